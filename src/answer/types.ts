@@ -40,6 +40,11 @@ export interface LinkAnswer<W = string> {
    * trigger the action met belongs before it in the chain. Absent when nothing is.
    */
   warnings?: W[];
+  /**
+   * Added (s58, CH-PLEDGE-BATTLE-PHASE): why it may be activated where a rule might seem to forbid it (its Battle Phase pledge on the
+   * other player's turn). Absent when there is nothing to say.
+   */
+  notes?: W[];
 }
 
 export interface AnswerEvent {

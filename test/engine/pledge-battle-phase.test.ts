@@ -44,6 +44,20 @@ describe.skipIf(!haveCards)('CH-PLEDGE-BATTLE-PHASE: activation against the turn
     expect(first(askCdb('{回合:B 阶段:主要2 B场:旋风} C1 A:沙尘之大风暴→旋风')).legal).toBe(true);
   });
 
+  it('[CH-PLEDGE-BATTLE-PHASE] on the opponent\'s turn the answer says why it may be activated (zh and en), also for a copy (事务回滚); in its player\'s own Main Phase 1 nothing is said', () => {
+    const zh = askCdb('{回合:B 阶段:主要2} C1 A:沙尘之大风暴');
+    expect(first(zh).legal).toBe(true);
+    expect(words(first(zh).notes)).toContain('现在是B的回合（主要阶段2）');
+    expect(words(first(zh).notes)).toContain('B的战斗阶段不是A的');
+    const en = cdbJudge().chain('{回合:B 阶段:战斗步骤} C1 A:沙尘之大风暴', { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(words(first(en).notes)).toContain("this is B's turn");
+    expect(words(first(en).notes)).toContain('only the turn player conducts a Battle Phase');
+    const copy = askCdb('{回合:B 阶段:主要2 A墓:沙尘之大风暴} C1 A:事务回滚→沙尘之大风暴');
+    expect(words(first(copy).notes)).toContain('复制「沙尘之大风暴」的效果');
+    expect(first(askCdb('{回合:A 阶段:主要1} C1 A:沙尘之大风暴')).notes).toBeUndefined();
+  });
+
   it('[CH-PLEDGE-BATTLE-PHASE] no phase written, or the End Phase: taken as no Battle Phase yet, and said', () => {
     const none = askCdb('C1 A:天空的宝札');
     expect(first(none).legal).toBe(true);
@@ -66,6 +80,14 @@ describe.skipIf(!haveCards)('CH-PLEDGE-BATTLE-PHASE: a card activation copying t
 });
 
 describe.skipIf(!haveCards)('CH-PLEDGE-BATTLE-PHASE: later in the turn', () => {
+  it('[CH-PLEDGE-BATTLE-PHASE] 事务回滚 written earlier this turn with the Trap it copied (`对象:沙尘之大风暴`) binds its player: no attack declared, a Main Phase 2 warned (docs/c03/复制.rst:202); copying another Trap (落穴) it does not', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:黑魔术师 本回合:A:事务回滚(对象:沙尘之大风暴)} 攻击宣言 青眼白龙 → 黑魔术师');
+    expect(a.attack?.legal).toBe(false);
+    expect(a.attack?.rules).toContain('CH-PLEDGE-BATTLE-PHASE');
+    expect(askCdb('{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:黑魔术师 本回合:A:事务回滚(对象:落穴)} 攻击宣言 青眼白龙 → 黑魔术师').attack?.legal).toBe(true);
+    expect(words(askCdb('{回合:A 阶段:主要2 本回合:A:事务回滚(对象:沙尘之大风暴) B场:旋风} C1 A:旋风').warnings)).toContain('「事务回滚」');
+  });
+
   it('[CH-PLEDGE-BATTLE-PHASE] activated earlier this turn, its player declares no attack; its effect negated it still binds, its activation negated it does not', () => {
     const a = askCdb('{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:黑魔术师 本回合:A:休战增援} 攻击宣言 青眼白龙 → 黑魔术师');
     expect(a.attack?.legal).toBe(false);
@@ -102,5 +124,24 @@ describe.skipIf(!haveCards)('CH-PLEDGE-BATTLE-PHASE: /card', () => {
     };
     expect(card('天空的宝札', 'zh-CN')).toContain('誓约：发动的回合，自己不能把怪兽特殊召唤，不能进行战斗阶段');
     expect(card('沙尘之大风暴', 'en')).toContain('pledge: the turn it is activated, you cannot conduct your Battle Phase');
+  });
+});
+
+// (s58) 鹰身女郎 -凤凰之阵-: 「自己不能从卡组·额外卡组把怪兽特殊召唤，不能进行战斗阶段」 — the summon part was not read (only the Battle Phase
+// part was kept): a Special Summon from the Extra Deck was allowed after it, and one from the Deck before it did not stop it.
+describe.skipIf(!haveCards)('CH-PLEDGE-DONE / CH-PLEDGE-EARLIER: 「从卡组·额外卡组」 pledge places', () => {
+  it('[CH-PLEDGE-EARLIER] after 鹰身女郎 -凤凰之阵- this turn, a Special Summon from the Extra Deck (龙之镜) is refused; one from the GY (死者苏生) is not', () => {
+    const mirror = askCdb('{回合:A 阶段:主要1 本回合:A:鹰身女郎 -凤凰之阵- A手:龙之镜} C1 A:龙之镜');
+    expect(first(mirror).legal).toBe(false);
+    expect(first(mirror).illegalReason).toContain('鹰身女郎 -凤凰之阵-');
+    expect(first(askCdb('{回合:A 阶段:主要1 本回合:A:鹰身女郎 -凤凰之阵- A墓:青眼白龙} C1 A:死者苏生→青眼白龙')).legal).toBe(true);
+  });
+
+  it('[CH-PLEDGE-DONE] a Special Summon from the Deck or the Extra Deck earlier this turn keeps 鹰身女郎 -凤凰之阵- from being activated; one from the hand does not', () => {
+    const ask = (from: string) => first(askCdb(`{回合:A 阶段:主要1 A手:鹰身女郎 -凤凰之阵- 本回合:A:青眼白龙(特殊召唤,${from})} C1 A:鹰身女郎 -凤凰之阵-`));
+    expect(ask('从卡组').legal).toBe(false);
+    expect(ask('从卡组').illegalReason).toContain('已经特殊召唤');
+    expect(ask('从额外').legal).toBe(false);
+    expect(ask('从手卡').legal).toBe(true);
   });
 });

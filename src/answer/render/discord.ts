@@ -252,7 +252,7 @@ function linkLine(l: LinkAnswer, lang: Lang): string {
   }
   if (l.legal === null) return `${head}\n❔ ${w(lang, '无法判断能否发动', 'legality cannot be judged')}`;
   // (WIN-ACTION-BEFORE-CHAIN: legal, but written where it cannot go.)
-  return `${head} · ${w(lang, '可以发动', 'legal')}${(l.warnings ?? []).map((x) => `\n⚠️ ${safe(x)}`).join('')}`;
+  return `${head} · ${w(lang, '可以发动', 'legal')}${(l.warnings ?? []).map((x) => `\n⚠️ ${safe(x)}`).join('')}${(l.notes ?? []).map((x) => `\nℹ️ ${safe(x)}`).join('')}`;
 }
 
 function triggerLine(tr: WindowTrigger, lang: Lang): string {
@@ -389,6 +389,7 @@ export function reasoningEmbeds(answer: ChainAnswer, lang: Lang): Embed[] {
     if (l.outcome) lines.push(`${OUTCOME_MARK[l.outcome]} ${OUTCOME_WORD[l.outcome][lang]}${l.reason ? `: ${l.reason}` : ''}`);
     if (l.controllerAssumed) lines.push(w(lang, `控制者假定为 ${l.controller}`, `controller assumed to be ${l.controller}`));
     for (const x of l.warnings ?? []) lines.push(`⚠️ ${safe(x)}`);
+    for (const x of l.notes ?? []) lines.push(`ℹ️ ${safe(x)}`);
     if (l.rules.length) lines.push(`${w(lang, '规则', 'Rules')}: ${l.rules.map((r) => `\`${r}\``).join(' ')}`);
     // The card's page (text and official rulings), so a judge can check the wording in one click.
     if (l.card.id !== null && l.card.id > 0) lines.push(`🔗 ${masked(l.card.name, ygocdbUrl(l.card.id))}`);

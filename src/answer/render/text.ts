@@ -231,6 +231,8 @@ export function renderChainText(answer: ChainAnswer | ErrorAnswer, lang: Lang): 
       else if (l.legal === null) out.push(`    ❔ ${en ? 'Legality cannot be judged' : '无法判断能否发动'}`);
       // (WIN-ACTION-BEFORE-CHAIN: a card that may be activated, written where it cannot go.)
       for (const x of l.warnings ?? []) out.push(`    ! ${x}`);
+      // (CH-PLEDGE-BATTLE-PHASE: why it may be activated though a rule seems to forbid it.)
+      for (const x of l.notes ?? []) out.push(`    · ${x}`);
     }
     const order = answer.resolutionOrder.map((n) => `C${n}`).join(' → ');
     out.push('');

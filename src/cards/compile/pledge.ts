@@ -65,6 +65,9 @@ function allowedCards(words: string): CardFilter | null {
   return Object.keys(f).length ? f : null;
 }
 
+/** The places a pledge's 「从…」 names, in the `Place` words. */
+const PLACE: Record<string, 'deck' | 'extra' | 'hand' | 'gy'> = { 卡组: 'deck', 额外卡组: 'extra', 手卡: 'hand', 墓地: 'gy' };
+
 /** 「(自己)不能进行战斗阶段」 closing a pledge clause: alone (「自己不能进行战斗阶段」) or after another limit (「…，不能进行战斗阶段」). */
 const NO_BATTLE_PHASE = /(?:^自己|，)不能进行战斗阶段$/;
 
@@ -139,6 +142,10 @@ function limitPledgeOf(clause: string): Pledge | null {
   // turning face-down a trap monster that is also a Trap would be (docs/c02/基本用语.rst:1173).
   if (/^自己不能把魔法·陷阱卡盖放$/.test(s)) return { forbids: 'set', note };
   const extra = s.includes('从额外卡组');
+  // (s58, CH-PLEDGE-DONE) 「从卡组·额外卡组」 (鹰身女郎 -凤凰之阵-): the places listed, each forbidden — before s58 the sentence was not read
+  // and only its Battle Phase part was kept. A pledge naming the Extra Deck alone keeps its one place.
+  const places = /^自己不能从((?:卡组|额外卡组|手卡|墓地)(?:·(?:卡组|额外卡组|手卡|墓地))+)把怪兽特殊召唤$/.exec(s);
+  if (places) return { forbids: 'special-summon', onlyFrom: places[1]!.split('·').map((w) => PLACE[w]!), note };
   const withPlace = (p: Pledge): Pledge => (extra ? { ...p, onlyFrom: 'extra' } : p);
   // 「自己不能(从额外卡组)把怪兽特殊召唤」「自己不能用这张卡的效果以外把怪兽(召唤·反转召唤·)特殊召唤」
   // (CH-PLEDGE-SUMMONS: 「召唤·…特殊召唤」 forbids the Normal Summon too — before s50 only the Special Summon was kept.)

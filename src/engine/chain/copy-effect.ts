@@ -80,8 +80,8 @@ function trapConditions(j: Judging, copied: BoardCard): Phrase | null {
   // CH-PLEDGE-BATTLE-PHASE (docs/c03/复制.rst:194, :202): a card activation copying a Trap keeps its 「这张卡发动的回合，自己不能进行战斗阶段」
   // too — not in a turn its player conducted a Battle Phase; an effect that is no card activation (a GY effect) ignores it.
   if (j.e.kind === 'activation' && effect?.pledge && pledgeForbids(effect.pledge, 'battle-phase')) {
-    const broken = battlePhasePledgeBroken(j);
-    if (broken) return { rule: broken.rule, params: { ...broken.params, copied: card.name } };
+    const broken = battlePhasePledgeBroken(j, card.name);
+    if (broken) return broken;
   }
   if (!effect?.condition?.length) return null;
   j.rules.push(R.COPY_TRAP_CONDITIONS);

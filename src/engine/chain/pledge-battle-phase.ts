@@ -24,17 +24,24 @@ export function battlePhaseConducted(phase: string | null): boolean | null {
   return false;
 }
 
-/** The link's own Battle Phase pledge, against the turn the situation shows: the refusal, or null (an assumption said when not known). */
-export function battlePhasePledgeBroken(j: Judging): Phrase | null {
+/**
+ * The link's own Battle Phase pledge, against the turn the situation shows: the refusal, or null (an assumption said when not known, a
+ * note on the other player's turn). `copied`: the Trap whose pledge a card activation copying it keeps (said as that card's).
+ */
+export function battlePhasePledgeBroken(j: Judging, copied?: string): Phrase | null {
   const scenario = j.state.scenario;
   const phase = scenario.phase;
   const conducted = battlePhaseConducted(phase);
-  // The other player's turn: their Battle Phase is not this player's (said by id where the question arises).
+  // The other player's turn: their Battle Phase is not this player's — said under the link where the question arises (their Battle
+  // Phase or Main Phase 2: docs/c03/战斗阶段流程.rst:11, :26).
   if (scenario.turnPlayerStated && scenario.turnPlayer !== j.me) {
-    if (conducted) j.rules.push(R.PLEDGE_BATTLE_PHASE);
+    if (conducted) {
+      j.rules.push(R.PLEDGE_BATTLE_PHASE);
+      pushOnce((j.link.notes ??= []), say({ rule: R.PLEDGE_BATTLE_PHASE, params: { name: j.name, variant: 'opponent-turn', player: j.me, turn: scenario.turnPlayer, phase, copied } }));
+    }
     return null;
   }
-  if (conducted === true && scenario.turnPlayerStated) return { rule: R.PLEDGE_BATTLE_PHASE, params: { name: j.name, variant: phaseWithin(phase, 'battle-phase') ? 'in' : 'after', player: j.me } };
+  if (conducted === true && scenario.turnPlayerStated) return { rule: R.PLEDGE_BATTLE_PHASE, params: { name: j.name, variant: phaseWithin(phase, 'battle-phase') ? 'in' : 'after', player: j.me, copied } };
   const variant = conducted === true ? 'turn-unstated' : conducted === null ? (phase === null ? 'phase-unwritten' : 'end-phase') : null;
   if (variant) {
     pushOnce(j.state.assumptions, say({ rule: R.PLEDGE_BATTLE_PHASE, params: { name: j.name, variant, player: j.me } }));

@@ -313,6 +313,7 @@ function toAnswer(state: EngineState, l: LinkState, before: Board): LinkAnswer<T
     by: l.by,
     reason: l.reason,
     rules: distinct(l.rules),
+    ...(l.notes ? { notes: l.notes } : {}),
   };
 }
 

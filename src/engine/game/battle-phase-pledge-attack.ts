@@ -4,7 +4,7 @@
  * Battle Phase this turn, so none of its monsters declares an attack. It is no effect: the activation negated, it no longer applies;
  * only its effect negated (`效果无效`), it still does.
  */
-import type { Scenario } from '../../scenario/types.js';
+import type { HistoryFact, Scenario } from '../../scenario/types.js';
 import { pledgeForbids } from '../chain/pledge.js';
 import { battlePhaseConducted } from '../chain/pledge-battle-phase.js';
 import { say } from '../phrases/index.js';
@@ -14,14 +14,24 @@ import type { AttackVerdict } from './attack-target.js';
 import type { Board, BoardCard } from '../types.js';
 import { historyEffect } from './history.js';
 
+/**
+ * Does this earlier activation carry the pledge — its own, or (docs/c03/复制.rst:194, :202) that of the Trap a card activation copying
+ * its target took, written as that target (`本回合:A:X(对象:Y)`, Y the Trap)? A copy with no target written pledges nothing known.
+ */
+function pledgesNoBattlePhase(h: HistoryFact): boolean {
+  const e = historyEffect(h);
+  if (e?.pledge && pledgeForbids(e.pledge, 'battle-phase')) return true;
+  if (e?.kind !== 'activation' || e.copies !== 'target') return false;
+  return (h.about ?? []).some((c) => c.type.kind === 'trap' && c.effects.some((x) => x.kind === 'activation' && x.pledge !== undefined && pledgeForbids(x.pledge, 'battle-phase')));
+}
+
 /** The refusal of `attacker`'s attack by such a pledge of its controller, or null. */
 export function battlePhasePledgeRefusal(scenario: Scenario, board: Board, attacker: BoardCard, target: string | null): AttackVerdict | null {
   const me = attacker.controller;
   if (!me) return null;
   for (const h of scenario.history ?? []) {
     if (h.kind !== 'activation' || h.player !== me || h.negated === 'activation') continue;
-    const p = historyEffect(h)?.pledge;
-    if (!p || !pledgeForbids(p, 'battle-phase')) continue;
+    if (!pledgesNoBattlePhase(h)) continue;
     const params = { legal: false, attacker: attacker.card.name, target: target ? (board.cards[target]?.card.name ?? null) : null, why: 'pledge-battle-phase', by: [h.card.name], choices: [], direct: false };
     return { legal: false, choices: [], direct: false, rules: [R.PLEDGE_BATTLE_PHASE], reason: { rule: 'attack:verdict', params } };
   }
@@ -37,8 +47,7 @@ export function battlePhaseAgainstPledge(scenario: Scenario): Text | null {
   if (!scenario.turnPlayerStated || !scenario.history?.length || battlePhaseConducted(scenario.phase) !== true) return null;
   for (const h of scenario.history) {
     if (h.kind !== 'activation' || h.player !== scenario.turnPlayer || h.negated === 'activation') continue;
-    const p = historyEffect(h)?.pledge;
-    if (p && pledgeForbids(p, 'battle-phase')) return say({ rule: R.PLEDGE_BATTLE_PHASE, params: { variant: 'phase-written', card: h.card.name, player: h.player, phase: scenario.phase } });
+    if (pledgesNoBattlePhase(h)) return say({ rule: R.PLEDGE_BATTLE_PHASE, params: { variant: 'phase-written', card: h.card.name, player: h.player, phase: scenario.phase } });
   }
   return null;
 }

@@ -55,6 +55,11 @@ export interface LinkState {
    * assumed it): which monster attacks is not known, so a resolution condition on 「攻击怪兽」 is not held false for no attack.
    */
   attackAssumed?: true;
+  /**
+   * Added (s58, CH-PLEDGE-BATTLE-PHASE): why it may be activated where a rule might seem to forbid it (a Battle Phase pledge on the other
+   * player's turn) — said under the link in the answer. Made on first use.
+   */
+  notes?: Text[];
   /** A Spell/Trap card activation (卡的发动): its card is on the chain face-up. */
   cardActivation: boolean;
   legal: boolean | null;
@@ -238,6 +243,7 @@ export function newLink(init: LinkStateInit): LinkState {
     pairUnsummoned: undefined,
     levelsRevealed: undefined,
     attackAssumed: undefined,
+    notes: undefined,
   };
   return link as LinkState;
 }

@@ -1073,8 +1073,18 @@ export const LEGALITY: PhraseBook = {
    * Battle Phase ('in') or Main Phase 2 ('after'); assumed not yet conducted when no phase is written, in the End Phase, or with the turn
    * not written (../chain/pledge-battle-phase.ts).
    */
-  [R.PLEDGE_BATTLE_PHASE]: ({ name, variant, player, card, phase, copied }) => {
-    const v = variant as 'in' | 'after' | 'phase-unwritten' | 'end-phase' | 'turn-unstated' | 'phase-written';
+  [R.PLEDGE_BATTLE_PHASE]: ({ name, variant, player, card, phase, copied, turn }) => {
+    const v = variant as 'in' | 'after' | 'phase-unwritten' | 'end-phase' | 'turn-unstated' | 'phase-written' | 'opponent-turn';
+    // (docs/c03/复制.rst:194, :202) A card activation copying a Trap with the pledge keeps it: said as the copied card's.
+    const bearer = (): Text => (copied ? t(`${name.zh}复制「${copied}」的效果，也要遵守它的誓约`, `${name.en} copies ${copied}'s effect and keeps its pledge too`) : t(`${name.zh}带有誓约`, `${name.en} carries the pledge`));
+    // The other player's Battle Phase or Main Phase 2: the pledge binds only its player's own Battle Phase (docs/c03/战斗阶段流程.rst:11, :26).
+    if (v === 'opponent-turn') {
+      const title = phaseTitle(String(phase));
+      return t(
+        `${bearer().zh}「…发动的回合，自己不能进行战斗阶段」，但现在是${turn}的回合（${title.zh}）：只有回合玩家进行战斗阶段，${turn}的战斗阶段不是${player}的，${player}这个回合没有进行战斗阶段，所以可以发动（之后${player}自己的回合不受这个誓约约束）。`,
+        `${bearer().en} "the turn you activate this, you cannot conduct your Battle Phase", but this is ${turn}'s turn (${title.en}): only the turn player conducts a Battle Phase — ${turn}'s is not ${player}'s, and ${player} has conducted none this turn — so it may be activated (${player}'s own later turn is not bound by this pledge).`,
+      );
+    }
     // The situation's phase is the Battle Phase or Main Phase 2 of a turn whose player activated such a card earlier (../game/battle-phase-pledge-attack.ts).
     if (v === 'phase-written') {
       const title = phaseTitle(String(phase));
@@ -1084,11 +1094,9 @@ export const LEGALITY: PhraseBook = {
       );
     }
     if (v === 'in' || v === 'after') {
-      // (docs/c03/复制.rst:194, :202) A card activation copying a Trap with the pledge keeps it: said as the copied card's.
-      const bearer = copied ? t(`${name.zh}复制「${copied}」的效果，也要遵守它的誓约`, `${name.en} copies ${copied}'s effect and keeps its pledge too`) : t(`${name.zh}带有誓约`, `${name.en} carries the pledge`);
       return t(
-        `${bearer.zh}「…发动的回合，自己不能进行战斗阶段」：誓约不是效果，整个回合内只能选两者之一（进行战斗阶段，或发动它）。现在是${player}自己回合的${v === 'in' ? '战斗阶段' : '主要阶段2（进行过战斗阶段才会进入）'}，${player}这个回合已经进行了战斗阶段，所以不能发动。`,
-        `${bearer.en} "the turn you activate this, you cannot conduct your Battle Phase": a pledge is no effect and covers the whole turn — its player conducts a Battle Phase or activates it, not both. This is ${player}'s own ${v === 'in' ? 'Battle Phase' : 'Main Phase 2 (reached only after a Battle Phase)'}: ${player} has conducted a Battle Phase this turn, so it cannot be activated.`,
+        `${bearer().zh}「…发动的回合，自己不能进行战斗阶段」：誓约不是效果，整个回合内只能选两者之一（进行战斗阶段，或发动它）。现在是${player}自己回合的${v === 'in' ? '战斗阶段' : '主要阶段2（进行过战斗阶段才会进入）'}，${player}这个回合已经进行了战斗阶段，所以不能发动。`,
+        `${bearer().en} "the turn you activate this, you cannot conduct your Battle Phase": a pledge is no effect and covers the whole turn — its player conducts a Battle Phase or activates it, not both. This is ${player}'s own ${v === 'in' ? 'Battle Phase' : 'Main Phase 2 (reached only after a Battle Phase)'}: ${player} has conducted a Battle Phase this turn, so it cannot be activated.`,
       );
     }
     const why =
