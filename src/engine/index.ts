@@ -22,7 +22,7 @@ import { resolveChain } from './chain/resolve.js';
 import { isSummon, performAction, performBeforeChain } from './game/perform.js';
 import { actionWindow, chainEndWindow, noLinkActivated } from './window/index.js';
 import { endPhaseWindow } from './window/end-phase-window.js';
-import { warnSegocOrder } from './window/action-before-chain.js';
+import { warnOwedMandatory } from './window/action-before-chain.js';
 import { battlePhaseEndWindow } from './window/battle-phase-end-window.js';
 import { arithmetic, durationEnded } from './game/stats.js';
 import { levelOf, scaleOf } from './game/levels.js';
@@ -43,6 +43,7 @@ import { directOnUnknownField } from './game/attack-when.js';
 import { burnOnBattle, type BattleBurn } from './game/burn-on-battle.js';
 import { normalDrawAnswer } from './chain/normal-draw.js';
 import { playEarlierChains, type PlayedChain } from './chain/then-chain.js';
+import { startedIn } from './chain/segoc-binds.js';
 import type { EarlierChainAnswer } from '../answer/types.js';
 import { t } from '../i18n/text.js';
 import { withTurnAssumed } from './chain/turn-assumed.js';
@@ -372,7 +373,13 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
   const chosen = first.facts.find((f): f is Extract<typeof f, { kind: 'choice' }> => f.kind === 'choice');
   const firstEffect = !firstCard ? undefined : group.length > 1 ? (chosen ? group[chosen.n - 1] : group.find((e) => e.respondsToSummon)) : first.effect !== null ? firstCard.effects.find((e) => e.n === first.effect) : firstCard.effects.find((e) => e.respondsToSummon);
   const inProgress = isSummon(action.verb) && firstEffect?.respondsToSummon !== undefined;
-  const prelude = performBeforeChain(scenario, inProgress);
+  const performed = performBeforeChain(scenario, inProgress);
+  // WIN-ACTION-BEFORE-CHAIN: the action made whole opened its window (on the board right after it), and the chain written was built
+  // there — in that window's SEGOC order, without what missed its timing in it: the same rule as for a chain started after a chain
+  // (CH-SEGOC-ORDER-BINDS, WIN-MISS-WHEN, ../chain/segoc-binds.ts), so the same verdict. A summon in progress, or an action refused,
+  // opens no window yet.
+  const opened = !inProgress && !performed.refused && performed.attack?.legal !== false && performed.events.length ? actionWindow(scenario, performed) : null;
+  const prelude: ActionResult = opened ? { ...performed, ...startedIn(opened) } : performed;
   const links = inProgress && first.targets.length === 0 ? [{ ...first, targets: [action.subject] }, ...scenario.links.slice(1)] : scenario.links;
   // CH-DIRECT-DAMAGE-ACTION: the chain after a direct attack's damage is built after damage calculation (伤害计算后), whatever step of
   // the Battle Phase was written; the battle is over — its damage is among the events, not calculated again on the chain's board.
@@ -397,7 +404,7 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
   return {
     ok: true,
     turnPlayer: scenario.turnPlayer,
-    links: before.length ? linksInActionOrder(scenario, prelude, result, window) : result.links,
+    links: before.length && opened ? linksInActionOrder(prelude, result, opened, window) : result.links,
     resolutionOrder: result.resolutionOrder,
     events: [...mapEvents(scenario, made.after, made.events), ...mapEvents(scenario, result.after, result.events)],
     window,
@@ -410,11 +417,11 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
 }
 
 /**
- * WIN-ACTION-BEFORE-CHAIN: the chain after an action made whole was built in the window the action opened — its links in that window's
- * SEGOC order, every mandatory effect the window placed among them; a link written out of that order, or where a mandatory one left
- * off belonged, says so (./window/action-before-chain.ts). The action's window is opened once more, on the board right after the action.
+ * WIN-ACTION-BEFORE-CHAIN: the chain after an action made whole was built in the window the action opened (`opened`) — its links in
+ * that window's SEGOC order (a link out of it was refused: CH-SEGOC-ORDER-BINDS), every mandatory effect the window placed among them;
+ * a link written where a mandatory one left off belonged says so (./window/action-before-chain.ts).
  */
-function linksInActionOrder(scenario: Scenario, prelude: ActionResult, result: ChainResult, window: Window<Text>): LinkAnswer<Text>[] {
+function linksInActionOrder(prelude: ActionResult, result: ChainResult, opened: Window<Text>, window: Window<Text>): LinkAnswer<Text>[] {
   const listed = window.triggers.filter((c) => c.rules?.includes(W.ACTION_BEFORE_CHAIN));
   // (A link's card listed in the situation has two refs — the link's and the situation's —, aliased on the chain's boards.)
   const aliases: Record<string, string> = { ...(prelude.after.aliases ?? {}), ...(result.before.aliases ?? {}), ...(result.after.aliases ?? {}) };
@@ -423,7 +430,7 @@ function linksInActionOrder(scenario: Scenario, prelude: ActionResult, result: C
     for (let i = 0; i < 4 && aliases[r] !== undefined && aliases[r] !== r; i++) r = aliases[r]!;
     return r;
   };
-  return warnSegocOrder(result.links, actionWindow(scenario, prelude).triggers, listed, canon);
+  return warnOwedMandatory(result.links, opened.triggers, listed, canon);
 }
 
 /**

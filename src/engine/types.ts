@@ -371,6 +371,8 @@ export interface ActionResult {
   fromChain?: true;
   /** Added (issue 16, CH-SEGOC-ORDER-BINDS): the SEGOC levels of the effects that chain's window placed. */
   windowLevels?: readonly { ref: string; effect: number; level: number }[];
+  /** Added (s58, WIN-MISS-WHEN): the optional 「…时」 effects that window said missed their timing (./chain/segoc-binds.ts). */
+  windowMissed?: readonly import('./chain/segoc-binds.js').WindowMissed[];
   /** Added (SIT-THEN-CHAIN): the steps the chains before left for a later phase, still waiting (their cards counted from this board). */
   pending?: import('./game/end-phase.js').PendingLater[];
   /** Added (SIT-THEN-CHAIN): the protections 「这个回合，不受…影响」 the chains before left, still applying (./chain/then-chain.ts). */

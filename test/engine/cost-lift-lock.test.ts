@@ -25,7 +25,12 @@ describe.skipIf(!haveCards)('a lock lifted by a cost', () => {
     expect(blocked.legal).toBe(false);
     expect(blocked.rules).toContain('CH-COST-LIFT-PUBLIC-TRIGGER');
     expect(askCdb(`${PRE}[cost:解放 修禅僧 元道] C2 B:光与暗之龙`).links[1]!.legal).toBe(true);
-    expect(askCdb(`${PRE}[cost:解放 修禅僧 元道] C2 B:龙大神`).links[1]!.legal).toBe(true);
+    // s58 (winorder2): the defense-position 龙大神 is not locked (no CH-COST-LIFT-PUBLIC-TRIGGER), but its mandatory ① met by the same
+    // summon is level 2 and belonged before C1 (A's optional ①, level 3): written as C2 it is refused by the SEGOC order of the
+    // summon's window (CH-SEGOC-ORDER-BINDS) — before, the action path did not judge that order and it was legal.
+    const dragon = askCdb(`${PRE}[cost:解放 修禅僧 元道] C2 B:龙大神`).links[1]!;
+    expect(dragon.rules).not.toContain('CH-COST-LIFT-PUBLIC-TRIGGER');
+    expect(dragon.rules).toContain('CH-SEGOC-ORDER-BINDS');
   });
   it('[CH-COST-LIFTS-OWN-LOCK] a cost that tributes another monster (三眼怪) leaves 元道 on the field: still refused', () => {
     const l = askCdb('{回合:A 阶段:主要1 A场:修禅僧 元道,三眼怪 B场:光与暗之龙} 特殊召唤 黑混沌之魔术师·黑混沌极魔导 (效果) C1 A:黑混沌之魔术师·黑混沌极魔导①[cost:解放 三眼怪]').links[0]!;

@@ -25,7 +25,7 @@ import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { activationOf, linkActivation, pushOnce, stateView } from '../game/state.js';
 import { handTriggerInWindow } from './hand-trigger-window.js';
-import { laterLevelBelow } from './segoc-binds.js';
+import { laterLevelBelow, missedInWindow } from './segoc-binds.js';
 import { noteFieldInPart } from './field-in-part.js';
 import { summonerUnmet } from '../game/summoner-unstated.js';
 import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, triggerAlternatives, zonesKnown, cardsMatching, materialsUnstated, targetsUnwrittenFit, type PatternFailure } from '../game/match.js';
@@ -46,7 +46,7 @@ import { actionSummonAfterEffect, summonWithoutWindow, summonWindowUntold } from
 import { summonGrantedUnnegatable } from '../game/summon-grant.js';
 import { pendulumActivationLegal } from './pendulum-activation.js';
 import { phaseWithin } from '../../rules/index.js';
-import { R } from '../rule-ids.js';
+import { R, W } from '../rule-ids.js';
 import { isLastingSpellTrap } from '../game/speed.js';
 import { ownEffectApplied } from '../game/own-effect-applied.js';
 import { say, type Params, type Phrase } from '../phrases/index.js';
@@ -241,6 +241,8 @@ const CHECKS: Check[] = [
   battleDestroyedUnchanged,
   eitherAnswer(speedAndResponse),
   eitherEvent(ifAfterChain),
+  // ./segoc-binds.ts: an optional 「…时」 effect the window this chain was started in said missed its timing (WIN-MISS-WHEN).
+  missedTiming,
   // ./segoc-binds.ts: a window's effect chained above one of a later SEGOC level (CH-SEGOC-ORDER-BINDS).
   segocOrderBinds,
   eitherEvent(actionMisses),
@@ -704,10 +706,31 @@ function ifAfterChain(j: Judging): Phrase | null {
   return notTrigger ? fail(R.IF_AFTER_CHAIN, { below: notTrigger.name }) : null;
 }
 
-/** CH-SEGOC-ORDER-BINDS (./segoc-binds.ts): placed by the window at a level 1–6, it is not chained above a later level's effect. */
+/**
+ * CH-SEGOC-ORDER-BINDS (./segoc-binds.ts): placed by the window at a level 1–6, it is not chained above a later level's effect — the
+ * window after a chain (SIT-THEN-CHAIN) or after an action (WIN-ACTION-BEFORE-CHAIN) alike, one rule. Above a trigger the window did
+ * not list (its level not known), it is not refused: said as the reading taken.
+ */
 function segocOrderBinds(j: Judging): Phrase | null {
-  const late = laterLevelBelow(j.state, j.link, j.lower);
-  return late ? fail(R.SEGOC_ORDER_BINDS, { below: late.below.name, level: late.level, own: late.own }) : null;
+  const found = laterLevelBelow(j.state, j.link, j.lower);
+  if (!found) return null;
+  const after = j.state.preludeChain ? 'chain' : 'action';
+  if (found.later) return fail(R.SEGOC_ORDER_BINDS, { below: found.later.below.name, level: found.later.level, own: found.later.own, after });
+  j.rules.push(R.SEGOC_ORDER_BINDS);
+  assume(j, R.SEGOC_ORDER_BINDS, { variant: 'unsure', below: found.unsure!.name, after });
+  return null;
+}
+
+/**
+ * WIN-MISS-WHEN (./segoc-binds.ts): the window this chain was started in said this optional 「…时」 effect missed its timing there (a
+ * tribute before the summon, a later link resolved after its event…): it cannot be activated — refused with that window's reason,
+ * not taken as a trigger whose condition is assumed met (docs/c03/诱发类效果.rst:265, :279).
+ */
+function missedTiming(j: Judging): Phrase | null {
+  const m = missedInWindow(j.state, j.link);
+  if (!m) return null;
+  if (m.rule !== W.MISS_WHEN_LAST) j.rules.push(m.rule);
+  return fail(W.MISS_WHEN_LAST, { reason: m.reason, after: j.state.preludeChain ? 'chain' : 'action' });
 }
 
 /** CH-COST-SAME-KIND (./cost-same-kind.ts): no hand card of the answered card's kind to pay with. */

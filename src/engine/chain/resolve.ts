@@ -107,6 +107,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     actionRefused: prelude?.refused,
     preludeBefore: prelude ? prelude.before : undefined,
     windowLevels: prelude?.windowLevels,
+    windowMissed: prelude?.windowMissed,
     // SIT-THEN-CHAIN: a step a chain before this one left for a later phase still waits for it (./then-chain.ts).
     pending: prelude?.pending?.length ? prelude.pending.map((p) => ({ ...p })) : undefined,
     // SIT-THEN-CHAIN: a protection a chain before this one left for the turn still applies (./then-chain.ts).

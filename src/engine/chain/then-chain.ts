@@ -17,6 +17,7 @@ import type { ActionResult, Board, ChainResult, EngineEvent } from '../types.js'
 import { renews } from '../game/identity.js';
 import type { Window } from '../../answer/types.js';
 import { resolveChain } from './resolve.js';
+import { startedIn } from './segoc-binds.js';
 import { chainEndWindow } from '../window/index.js';
 import { armedThrough } from '../window/end-phase-window.js';
 import type { EventType } from '../../cards/facts.js';
@@ -65,8 +66,8 @@ export function playEarlierChains(scenario: Scenario): { played: PlayedChain[]; 
       assumptions: [],
       warnings: [],
       fromChain: true,
-      // CH-SEGOC-ORDER-BINDS: the next chain is built in this window's order (./segoc-binds.ts).
-      windowLevels: window.triggers.flatMap((t) => (t.card.ref ? [{ ref: t.card.ref, effect: t.effect, level: t.level }] : [])),
+      // CH-SEGOC-ORDER-BINDS: the next chain is built in this window's order, and what missed its timing there is not in it (./segoc-binds.ts).
+      ...startedIn(window),
       ...(pending.length ? { pending } : {}),
       ...(lingering.length ? { lingering } : {}),
     };

@@ -182,6 +182,8 @@ export interface EngineState {
   preludeBefore?: Board;
   /** Added (issue 16, CH-SEGOC-ORDER-BINDS): the SEGOC levels of the effects the window this chain was started in placed (../chain/segoc-binds.ts). */
   windowLevels?: readonly import('../chain/segoc-binds.js').WindowLevel[];
+  /** Added (s58, WIN-MISS-WHEN): the optional 「…时」 effects that window said missed their timing (../chain/segoc-binds.ts). */
+  windowMissed?: readonly import('../chain/segoc-binds.js').WindowMissed[];
   /** Cards with a continuous negation (「…的效果无效」 while face-up), found once per chain. */
   negators: { source: BoardCard; effect: EffectFacts; action: Action }[];
   /** Cards with a per-turn activation limit (`limitsActivations`), found on first use (most boards: none). */
@@ -287,6 +289,7 @@ export function newEngineState(init: EngineStateInit): EngineState {
     actionRefused: init.actionRefused,
     preludeBefore: init.preludeBefore,
     windowLevels: init.windowLevels,
+    windowMissed: init.windowMissed,
     negators: init.negators ?? [],
     limiters: init.limiters,
     holders: init.holders,

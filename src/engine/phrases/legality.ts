@@ -13,7 +13,7 @@ import { isField } from '../game/board.js';
 import { damageCalculationOnly, damageStepStatChanges } from '../game/phase.js';
 import { isPendulumSpellActivation } from '../game/speed.js';
 import { phaseTitle } from './phase-title.js';
-import { R } from '../rule-ids.js';
+import { R, W } from '../rule-ids.js';
 import { counted, fieldLimitWords, HOW_WORDS, list, pluralNoun, sentences, times, zoneWord } from './words.js';
 import type { Params, PhraseBook } from './index.js';
 import { MONSTER_TYPES, SUBTYPE_WORDS } from '../../cards/subtype-words.js';
@@ -776,11 +776,28 @@ export const LEGALITY: PhraseBook = {
       `连锁开始前「${source}」的效果适用中，${name.zh}（公开情报的诱发效果）那时不能发动；之后「${source}」作为代价离开了场上，但公开的诱发效果加入连锁的时机已经过了，仍然不能连锁发动（快速效果和手卡中非公开的诱发效果可以）。`,
       `${source} applied before the chain began, so ${name.en} (a trigger in public information) could not be activated then; ${source} has since left the field as a cost, but a public trigger's moment to join the chain has passed, so it still cannot be chained (quick effects and hidden hand triggers can).`,
     ),
-  // CH-SEGOC-ORDER-BINDS
-  [R.SEGOC_ORDER_BINDS]: ({ name, below, level, own }) =>
+  // CH-SEGOC-ORDER-BINDS (after: the window was the chain's before — 'chain' — or the action's written before the chain — 'action'.
+  // variant 'unsure': above a trigger that window did not list, whose level is not known — not refused, said.)
+  [R.SEGOC_ORDER_BINDS]: ({ name, below, level, own, after, variant }) => {
+    const started = after === 'action'
+      ? t('这个连锁是在连锁之前写出的动作（召唤、攻击宣言、破坏等）之后的时点开始的', 'This chain was started in the window the action written before it (a summon, an attack declaration, a destruction…) opened')
+      : t('这个连锁是在前一个连锁处理后的时点开始的', 'This chain was started in the window after the chain before it resolved');
+    if (variant === 'unsure')
+      return t(
+        `${started.zh}：${name.zh}在那个时点有同时诱发的顺序，而${below.zh}不在那个时点列出的效果里（它的诱发条件是假定满足的），看不出它的顺序；这里没有按顺序判断${name.zh}能否连锁在它之后，假定可以。`,
+        `${started.en}: ${name.en} has its SEGOC level there, but ${below.en} is not among the effects that window listed (its condition is assumed met), so its level is not known; whether ${name.en} may be chained after it is not judged by that order — assumed it may.`,
+      );
+    return t(
+      `${started.zh}：同一时点满足条件的效果要按顺序组成连锁，${name.zh}在那个时点是顺序${own}，${below.zh}是顺序${level === 7 ? '7（优先权转移之后才发动）' : level}；顺序靠前的效果不能连锁在顺序靠后的效果之后发动，它加入连锁的时机已经过了。`,
+      `${started.en}: effects met at one moment form the chain in order; ${name.en} was at level ${own} there and ${below.en} at level ${level === 7 ? '7 (activated once priority passed)' : level}. An effect of an earlier level cannot be chained after one of a later level: its moment to join the chain has passed.`,
+    );
+  },
+  // WIN-MISS-WHEN, as a link's verdict: the window the chain was started in (after a chain, or after the action written before it) said
+  // this optional 「…时」 effect missed its timing there — the window's own reason is quoted.
+  [W.MISS_WHEN_LAST]: ({ name, reason, after }) =>
     t(
-      `这个连锁是在前一个连锁处理后的时点开始的：同一时点满足条件的效果要按顺序组成连锁，${name.zh}在那个时点是顺序${own}，${below.zh}是顺序${level === 7 ? '7（优先权转移之后才发动）' : level}；顺序靠前的效果不能连锁在顺序靠后的效果之后发动，它加入连锁的时机已经过了。`,
-      `This chain was started in the window after the chain before it resolved: effects met at one moment form the chain in order; ${name.en} was at level ${own} there and ${below.en} at level ${level === 7 ? '7 (activated once priority passed)' : level}. An effect of an earlier level cannot be chained after one of a later level: its moment to join the chain has passed.`,
+      `${name.zh}是「…时」的选发诱发效果，它的条件在${after === 'action' ? '连锁之前写出的动作中' : '前一个连锁中'}满足，已经错过时点：${reason.zh}错过时点的效果不能发动，也不能加入之后的连锁。`,
+      `${name.en} is an optional "when" trigger that missed its timing where ${after === 'action' ? 'the action written before the chain' : 'the chain before'} met its condition. ${reason.en} An effect that missed its timing cannot be activated, in this chain or later.`,
     ),
   [R.HAND_TRIGGER_AT_DECLARATION]: ({ name }) =>
     t(

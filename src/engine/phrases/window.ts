@@ -79,17 +79,12 @@ export const WINDOW: PhraseBook = {
           `召唤被无效：这是召唤失败的时点。被无效的怪兽不视为从任何地方破坏·送去墓地（「从场上」等条件不满足），「召唤成功时」的效果不能发动${tributesSaid(tributes, unknown, materials).here.zh}${tributesSaid(tributes, unknown, materials).unknown.zh}`,
           `The summon was negated: this is the failed-summon window. The monster is not treated as destroyed or sent from anywhere ("from the field" conditions are not met) and no "when summoned" effect applies${tributesSaid(tributes, unknown, materials).here.en}${tributesSaid(tributes, unknown, materials).unknown.en}`,
         ),
-  /** WIN-ACTION-BEFORE-CHAIN: triggers met by the action before the chain, left off it or written out of SEGOC order (../window/action-before-chain.ts). */
-  [W.ACTION_BEFORE_CHAIN]: ({ variant, names, first, link, card, levels, gone, level, below, belowCard, belowLevel }) =>
+  /** WIN-ACTION-BEFORE-CHAIN: triggers met by the action before the chain and left off it (../window/action-before-chain.ts). */
+  [W.ACTION_BEFORE_CHAIN]: ({ variant, names, first, link, card, levels, gone }) =>
     variant === 'link'
       ? t(
           `C${link}「${card}」写的位置不对：动作满足条件的必发效果${quoted(names)}应当在这组连锁的这个位置之前发动（同时诱发的顺序${levels.join('·')}）。「${card}」本身可以发动，但要连锁在${quoted(names)}之后；写出的连锁没有${quoted(names)}${gone ? '。' : '，它列在连锁处理后的时点。'}`,
           `Chain Link ${link} (${card}) is not where it can go: the mandatory effect of ${names.join(', ')}, met by the action, is activated before this place in the chain (simultaneous triggers, SEGOC level ${levels.join('/')}). ${card} may still be activated, but chained after ${names.join(', ')}; the chain written leaves ${names.join(', ')} off${gone ? '.' : ', so it is listed in the window after the chain.'}`,
-        )
-      : variant === 'order'
-      ? t(
-          `C${link}「${card}」写的位置不对：动作满足条件的效果按同时诱发的顺序组成连锁（回合玩家的必发、非回合玩家的必发、回合玩家的选发、非回合玩家的选发，之后才是2速以上的效果），「${card}」是顺序${level}，应当在C${below}「${belowCard}」（顺序${belowLevel}）之前发动。`,
-          `Chain Link ${link} (${card}) is not where it can go: the effects the action met form the chain in SEGOC order (the turn player's mandatory, the opponent's mandatory, the turn player's optional, the opponent's optional, then speed-2+ effects); ${card} is at level ${level} and is activated before Chain Link ${below} (${belowCard}, level ${belowLevel}).`,
         )
       : variant === 'passed'
       ? t(

@@ -60,27 +60,20 @@ function linkLevel(l: LinkAnswer<Text>, placed: readonly WindowTrigger<Text>[], 
 }
 
 /**
- * The chain's links, each checked against the order SEGOC (docs/c03/诱发类效果.rst:530–538, :542) builds the chain the action's window
- * opened: the effects the action met start it level by level — the turn player's mandatory triggers (1), the opponent's (2), the turn
- * player's optional public ones (3), the opponent's (4), mandatory quick effects (5, 6) — and only then may a speed-2+ card or effect be
- * activated (7); one player's effects of one level go in any order (自排连锁). `placed` is that window's list (the board right after
- * the action). A link is warned of, though its card may still be activated there (a warning, never a refusal):
- * - when it is placed at a level 1–6 above a link of a later level: it belonged before that link (`variant: 'order'`);
- * - when a mandatory effect of the window, which cannot be passed, is not written: on the first link of a later level, where it was
- *   owed (`variant: 'link'`); `listed` says whether the window after the chain lists it still (its card may have left since).
- * A chain in that order, with every mandatory effect in it, is warned of nothing.
+ * The chain's links, checked for the mandatory effects SEGOC (docs/c03/诱发类效果.rst:530–538, :542) starts the chain the action's window
+ * opened with: the effects the action met start it level by level — the turn player's mandatory triggers (1), the opponent's (2), the
+ * turn player's optional public ones (3), the opponent's (4), mandatory quick effects (5, 6) — and only then may a speed-2+ card or
+ * effect be activated (7). `placed` is that window's list (the board right after the action). A link written out of that order was
+ * refused already (CH-SEGOC-ORDER-BINDS, ../chain/segoc-binds.ts, as for a chain started after a chain). What is left to say is a
+ * mandatory effect of the window, which cannot be passed, not written: on the first legal link of a later level, where it was owed, a
+ * warning (`variant: 'link'`) — that link's card may still be activated, chained after it; `listed` says whether the window after the
+ * chain lists it still (its card may have left since). A chain with every mandatory effect in it is warned of nothing.
  */
-export function warnSegocOrder(links: readonly LinkAnswer<Text>[], placed: readonly WindowTrigger<Text>[], listed: readonly WindowTrigger<Text>[], canon: (ref: string) => string): LinkAnswer<Text>[] {
+export function warnOwedMandatory(links: readonly LinkAnswer<Text>[], placed: readonly WindowTrigger<Text>[], listed: readonly WindowTrigger<Text>[], canon: (ref: string) => string): LinkAnswer<Text>[] {
   const levels = new Map(links.map((l) => [l.n, linkLevel(l, placed, canon)] as const));
   const known = links.filter((l) => levels.get(l.n) !== null && levels.get(l.n) !== undefined);
   const said = new Map<number, Text[]>();
   const add = (n: number, w: Text) => said.set(n, [...(said.get(n) ?? []), w]);
-  for (const [i, l] of known.entries()) {
-    const own = levels.get(l.n)!;
-    if (own >= 7) continue;
-    const later = known.slice(0, i).find((b) => levels.get(b.n)! > own);
-    if (later) add(l.n, say({ rule: W.ACTION_BEFORE_CHAIN, params: { variant: 'order', link: l.n, card: l.card.name, level: own, below: later.n, belowCard: later.card.name, belowLevel: levels.get(later.n)! } }));
-  }
   const key = (ref: string | null, effect: number) => `${ref === null ? '' : canon(ref)}#${effect}`;
   // (Written: a link of the chain activating that effect of that card — one with no effect number written, that card.)
   const isWritten = (o: WindowTrigger<Text>) => known.some((l) => l.card.ref !== null && o.card.ref !== null && canon(l.card.ref) === canon(o.card.ref) && (l.effect === null || l.effect === o.effect));
