@@ -134,6 +134,11 @@ export interface CardFilter {
    * a linked zone); with the zones not stated it is not judged here (the caller says so).
    */
   linkedBySelf?: true;
+  /**
+   * Added (s58, CH-TARGET-SAME-COLUMN): in this card's column (「和这张卡相同纵列的…」, 相同纵列) — judged, at activation and again at
+   * resolution, when both zones are stated; a zone not stated is not judged here (the caller says so).
+   */
+  sameColumnAsSelf?: true;
   /** Added (issue 16, CMP-ALL-BUT-TARGETS): not the cards this effect targets (「作为对象的怪兽以外的…全部破坏」); read where the step's cards are picked. */
   notTargets?: true;
   side?: Side;

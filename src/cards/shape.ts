@@ -412,6 +412,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     keptTarget: s(f.keptTarget),
     notSelf: s(f.notSelf),
     linkedBySelf: s(f.linkedBySelf),
+    sameColumnAsSelf: s(f.sameColumnAsSelf),
     notTargets: s(f.notTargets),
     pairSameRace: s(f.pairSameRace),
     place: s(f.place),

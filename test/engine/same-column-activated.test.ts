@@ -18,6 +18,9 @@ describe.skipIf(!haveCards)('WIN-SAME-COLUMN-ACTIVATED: a Spell/Trap activated i
   it('[WIN-SAME-COLUMN-ACTIVATED] a card of another column does not meet it: 旋风 in B 魔陷3 is not in the column of A 主2', () => {
     expect(offered('{回合:B 阶段:主要1 A场:魔弹射手 斯塔尔(主2),魔法筒(盖,魔陷1) B场:旋风(盖,魔陷3)} C1 B:旋风→魔法筒')).not.toContain('A 魔弹射手 斯塔尔');
   });
+  it('[WIN-SAME-COLUMN-ACTIVATED] refused by the column, the window says why among the effects not offered (旋风 in B 魔陷3)', () => {
+    expect(chain('{回合:B 阶段:主要1 A场:魔弹射手 斯塔尔(主2),魔法筒(盖,魔陷1) B场:旋风(盖,魔陷3)} C1 B:旋风→魔法筒').window.notes.join('\n')).toContain('「旋风」按情境写明的区域不在「魔弹射手 斯塔尔」的相同纵列');
+  });
   it('[WIN-SAME-COLUMN-ACTIVATED] its controller’s own Trap right behind it (A 魔陷2 under A 主2) is in its column too', () => {
     expect(offered('{回合:A 阶段:主要1 A场:魔弹射手 斯塔尔(主2),旋风(盖,魔陷2) B场:魔法筒(盖,魔陷1)} C1 A:旋风→魔法筒')).toContain('A 魔弹射手 斯塔尔');
     expect(offered('{回合:A 阶段:主要1 A场:魔弹射手 斯塔尔(主2),旋风(盖,魔陷5) B场:魔法筒(盖,魔陷1)} C1 A:旋风→魔法筒')).not.toContain('A 魔弹射手 斯塔尔');

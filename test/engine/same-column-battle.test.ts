@@ -39,4 +39,14 @@ describe.skipIf(!haveCards)('WIN-SAME-COLUMN-BATTLE: 翠岚之机界骑士② wa
     if (!en.ok) throw new Error(en.error.message);
     expect(en.window.triggers.find((x) => x.card.name === '翠岚之机界骑士')!.reason).toContain('the column was not judged');
   });
+  it('[WIN-SAME-COLUMN-BATTLE] refused by the column, the window says why among the effects not offered: the monster in another column, or a direct attack (zh and en)', () => {
+    const notes = (input: string) => chain(input).window.notes.join('\n');
+    expect(notes(attack('(主3)', '(主2)'))).toContain('「青眼白龙」不在它的纵列');
+    expect(notes('{回合:A 阶段:战斗阶段 A场:翠岚之机界骑士 A墓:苍穹之机界骑士 B场:} 攻击宣言 翠岚之机界骑士')).toContain('直接攻击不和怪兽战斗');
+    const en = cdbJudge().chain(attack('(主3)', '(主2)'), { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(en.window.notes.join('\n')).toContain('Blue-Eyes White Dragon is not in its column');
+    // (A battle it is not in is no attack its text waits for: nothing said.)
+    expect(notes('{回合:B 阶段:战斗阶段 A场:翠岚之机界骑士(主3),黑魔术师(主1) A墓:苍穹之机界骑士 B场:青眼白龙(主5)} 攻击宣言 青眼白龙 → 黑魔术师')).not.toContain('翠岚之机界骑士');
+  });
 });

@@ -29,4 +29,7 @@ describe.skipIf(!haveCards)('WIN-SAME-COLUMN-MOVED: 灯影之机界骑士② wan
     expect(t).toBeDefined();
     expect(t!.reason).toContain('纵列没有判断');
   });
+  it('[WIN-SAME-COLUMN-MOVED] refused by the column, the window says why among the effects not offered (B’s 魔法筒 in 魔陷1, 灯影 in A 主3)', () => {
+    expect(chain(typhoon('(主3)', ',魔陷1')).window.notes.join('\n')).toContain('「魔法筒」不在它的纵列');
+  });
 });

@@ -25,6 +25,10 @@ export function compileTargets(clauses: string[]): Targeting | null {
   // 「最多N」 bounds them (the caller, which reads the cost).
   const ofCost = COUNT_OF_COST.exec(text);
   if (ofCost) text = text.slice(ofCost[0].length);
+  // CH-TARGET-SAME-COLUMN (s58): 「以和这张卡相同纵列1只表侧表示怪兽为对象」 — the 和 opens the column, it joins no two groups (read as a
+  // split, the effect wanted two targets of any card): the targets are what follows, on the field, in this card's column.
+  const column = /^和这张卡(?:的)?相同纵列(?:的)?/.exec(text);
+  if (column) text = text.slice(column[0].length);
   // (Not 「用和自身同名的怪兽为素材作连接召唤的…1只…」: that 和 is 「和…同名」 inside one group's words — read as two groups, 转生炎兽的炎阵 ●2
   // targeted 2 cards of any kind before s58.)
   const groups = text.includes('和') || text.includes('以及') ? text.split(/(?<!用)和(?=[^，。]*?[0-9]+[张只])|以及/) : [text];
@@ -58,7 +62,7 @@ export function compileTargets(clauses: string[]): Targeting | null {
   const filter = either
     ? { place: 'field' as const, anyOf: [{ ...filterOf(`场上的表侧表示的${either[1]}`), faceUp: true }, { ...filterOf(`场上的${either[2]}`), faceUp: false }] }
     : groups.length === 1 ? filterOf(including ? text.slice(including[0].length) : text) : {};
-  const t: Targeting = { filter, count: Math.max(count, 1) };
+  const t: Targeting = { filter: column ? { ...filter, place: filter.place ?? 'field', sameColumnAsSelf: true } : filter, count: Math.max(count, 1) };
   if (upTo) t.upTo = true;
   else if (orMore) t.orMore = true;
   // CMP-TARGET-GROUPS (issue 16): 「以场上1张卡和自己或者对方的墓地1张卡为对象」「以自己场上1只…怪兽和对方场上2张卡为对象」 — each group keeps

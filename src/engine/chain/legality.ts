@@ -58,7 +58,7 @@ import { noSummonToAnswer } from './summon-answerable.js';
 import { answeredCannotBeBanished, mayHaveNothingToApply, nothingToApply, summonCondition, summonedCannotBeBanished, targetsUndergo } from './applies.js';
 import { noZoneToSummonInto, noZoneToTakeControl } from '../game/zones.js';
 import { tooFewZonesToTakeAll } from '../game/take-all-zones.js';
-import { coLinkedKnown } from '../game/field-zones.js';
+import { coLinkedKnown, columnOf } from '../game/field-zones.js';
 import { firstStep, isToken, neverReachesGy } from '../game/undergo.js';
 import { leavesElsewhere } from '../game/actions.js';
 import { summonedOnceAlready } from '../game/summon-once.js';
@@ -2660,6 +2660,15 @@ function targets(j: Judging): Phrase | null {
     j.rules.push(R.TARGET_ACTIVATING_FACEUP);
     const other = Object.values(board.cards).some((x) => x.ref !== selfChosen.ref && isField(x.zone) && matchesFilter(want.filter, x, ctx));
     if (!other) return fail(R.TARGET_QUALIFY, targetFailure(j, selfChosen, want.filter));
+  }
+  // CH-TARGET-SAME-COLUMN: 「以和这张卡相同纵列…为对象」 — each target stands in this card's column, read on the zones the situation
+  // states (A's zone c faces B's zone 6−c); a zone not stated leaves the column unread: allowed, and said.
+  if (want.filter.sameColumnAsSelf) {
+    j.rules.push(R.TARGET_SAME_COLUMN);
+    const mine = columnOf(j.self);
+    const off = mine === null ? undefined : typed.find((c) => { const col = columnOf(c); return col !== null && col !== mine; });
+    if (off) return fail(R.TARGET_SAME_COLUMN, { card: off.card.name, variant: 'other' });
+    if (mine === null || typed.some((c) => columnOf(c) === null)) assume(j, R.TARGET_SAME_COLUMN, { variant: 'unread' });
   }
   // MATCH-STAT-BELOW: a target bounded by this card's ATK (「持有比这张卡的攻击力高的攻击力的…」) is compared with it as it stands now.
   const wantF = want.filter.below?.of === 'self' ? boundBelow(want.filter, board.cards[link.ref], []) : want.filter;

@@ -24,6 +24,7 @@ import type { LinkAnswer, CardRef } from '../../answer/types.js';
 import type { ActionResult, Board, BoardCard, ChainResult } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { newEngineState, pushOnce } from '../game/state.js';
+import { columnOf } from '../game/field-zones.js';
 import { countersOffNegated, negatedSource, ownChangesOffNegated } from '../game/negated-counters.js';
 import { keptTargetNegatedBy } from './kept-target-negated.js';
 import { duelEnd, specialWinsMet } from '../game/duel-end.js';
@@ -1284,6 +1285,14 @@ function checkTargets(state: EngineState, link: LinkState, refs: readonly string
       rules.push(R.NEGATED_ST_OFF_FIELD);
       reasons.push(say({ rule: R.NEGATED_ST_OFF_FIELD, params: { card: c.card.name } }));
       return;
+    }
+    // CH-TARGET-SAME-COLUMN: 「和这张卡相同纵列的…」 is read again as the effect resolves (rules reference docs/c03/特定效果的处理方法.rst:569,
+    // 「这张卡所在的纵列…在效果处理时判断」) by the filter below: a target in another column now no longer fits (CH-TARGET-NO-LONGER). A zone
+    // not known now (not stated, or lost by a move: a change of control, this card gone from the field) is not judged, and said.
+    if (filter.sameColumnAsSelf) {
+      const self = board.cards[link.ref];
+      rules.push(R.TARGET_SAME_COLUMN);
+      if (!self || columnOf(self) === null || columnOf(c) === null) pushOnce(state.assumptions, say({ rule: R.TARGET_SAME_COLUMN, params: { name: link.name, variant: 'unread' } }));
     }
     // Whether a face-down monster is an Effect Monster cannot be told: a target that must be one (「效果怪兽」) no longer
     // fits once turned face-down (rules reference docs/c03/里侧·一时除外.rst:320). A Type or Attribute still counts (:357).

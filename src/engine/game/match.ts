@@ -285,6 +285,15 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
     const m = ctx.board.cards[canonical(ctx.board, c.ref)];
     if (!link || !m || pointsAtCard(link, m) === false) return false;
   }
+  // CH-TARGET-SAME-COLUMN: in this card's column — judged when both zones are stated (unstated: not judged here; the caller says so).
+  // Read on the board as it is now: at resolution a target moved out of the column, or this card moved, no longer fits.
+  if (f.sameColumnAsSelf && ctx.board) {
+    const self = ctx.board.cards[canonical(ctx.board, ctx.selfRef)];
+    const m = ctx.board.cards[canonical(ctx.board, c.ref)];
+    const mine = self ? columnOf(self) : null;
+    const theirs = m ? columnOf(m) : null;
+    if (mine !== null && theirs !== null && mine !== theirs) return false;
+  }
   if (!ctx.ignoreFaceAndControl && !sideMatches(f.side, c.controller, ctx.me)) return false;
   const asEquip = monsterAsEquip(c);
   // A monster card stays a monster card (「怪兽卡」: an effect that looks for the monster it holds finds it); it is also an Equip Spell.

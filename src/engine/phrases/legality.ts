@@ -1591,6 +1591,11 @@ export const LEGALITY: PhraseBook = {
       : n === 0
         ? t(`${name.zh}的对象最多是和这张卡互相连接的怪兽数量；按写出的场和区域，它没有互相连接的怪兽（0只），不能以任何卡为对象，不能发动。`, `${name.en} takes at most as many targets as the monsters co-linked with it; by the fields and zones written it is co-linked with none (0), so it can target nothing and cannot be activated.`)
         : t(`${name.zh}的对象最多是和这张卡互相连接的怪兽数量：按写出的区域是${n}只，这里写了${given}个对象。`, `${name.en} takes at most as many targets as the monsters co-linked with it: ${n} by the zones written, and ${given} ${given === 1 ? 'was' : 'were'} given.`),
+  /** CH-TARGET-SAME-COLUMN: a target in another column (`other`), or the zones not stated so the column was not read (`unread`). */
+  [R.TARGET_SAME_COLUMN]: ({ name, variant, card }) =>
+    variant === 'unread'
+      ? t(`${name.zh}只能以和这张卡相同纵列的卡为对象；这张卡或对象所在的区域没有写明（写 主3、魔陷3 等），或者在连锁中移动后不知道，纵列没有判断，假定在相同纵列。`, `${name.en} may only target a card in its own column; the zone of this card or of its target is not stated (write 主3, 魔陷3 …) or not known after a move in the chain, so the column was not judged — assumed the same.`)
+      : t(`${name.zh}只能以和这张卡相同纵列的卡为对象；按写明的区域，「${card}」不在它的纵列（A的第c个区域对着B的第6−c个），不能以它为对象。`, `${name.en} may only target a card in its own column; by the zones stated, ${card} is not in its column (A's zone c faces B's zone 6−c), so it cannot be targeted.`),
   [R.TARGET_LISTED_NONE]: ({ name, want, found }) =>
     t(`${name.zh}要以${want}张符合条件的卡为对象，情境完整写出的那些地方（场上、墓地等）只有${found}张，对象不足，不能发动。`, `${name.en} needs ${want} fitting card${want === 1 ? '' : 's'} as target${want === 1 ? '' : 's'}, but the places the situation lists in full (the field, the GYs…) hold only ${found}: not enough targets, so it cannot be activated.`),
   // SIT-FIELD-COMPLETE: no fitting target among the cards written on a field written in part — one is assumed there, and said.

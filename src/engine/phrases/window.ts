@@ -284,19 +284,26 @@ export const WINDOW: PhraseBook = {
         ? t(`「${card}」不在场上表侧表示存在，没有它所连接的区域：不满足发动条件。`, `${card} is not face-up on the field: it points to no zone, so its condition is not met.`)
         : t(`场上没有表侧表示的连接怪兽，没有怪兽能特殊召唤到连接区：「${card}」不满足发动条件。`, `No face-up Link monster is on the field, so no monster was summoned to a linked zone: ${card}'s condition is not met.`)
       : t(`假定：特殊召唤的怪兽放在${which === 'self' ? `「${card}」` : '连接怪兽'}所连接的区域（它放在哪个区域没有写明；不在连接区的话不满足发动条件）。`, `Assumed: the monster was Special Summoned to a zone ${which === 'self' ? card : 'a Link monster'} points to (where it was placed was not given; elsewhere, the condition is not met).`),
-  [W.SAME_COLUMN_ACTIVATED]: ({ card, variant }) =>
-    variant === 'assumed'
+  [W.SAME_COLUMN_ACTIVATED]: ({ card, cards, variant }) =>
+    variant === 'other'
+      ? t(`发动的卡${(cards as string[]).map((x) => `「${x}」`).join('、')}按情境写明的区域不在「${card}」的相同纵列（A的第c个区域对着B的第6−c个），不满足发动条件。`, `By the zones the situation states, the card activated (${(cards as string[]).join(', ')}) is not in ${card}'s column (A's zone c faces B's zone 6−c): its condition is not met.`)
+      : variant === 'assumed'
       ? t(`「${card}」的发动条件要求发动的卡在和它相同纵列；情境没有写明两张卡的区域（写 主3、魔陷3 等），假定在相同纵列。`, `${card}'s condition wants the card activated in its own column; the situation does not state both zones (write 主3, 魔陷3 …), so they are assumed to share a column.`)
       : t(`发动的卡在「${card}」的相同纵列（按情境写明的区域，发动时）。`, `The card was activated in ${card}'s column (the zones the situation states, at activation).`),
-  /** WIN-SAME-COLUMN-BATTLE: the monster this card battles stands in its column (`checked`), or the zones were not stated (`unread`). */
+  /** WIN-SAME-COLUMN-BATTLE: the monster this card battles stands in its column (`checked`), does not (`other`), or the zones were not stated (`unread`). */
   [W.SAME_COLUMN_BATTLE]: ({ card, foe, variant }) =>
-    variant === 'unread'
+    variant === 'other'
+      ? (foe
+        ? t(`「${card}」的发动条件要求和它战斗的对方怪兽在相同纵列；按情境写明的区域，「${foe}」不在它的纵列（A的第c个区域对着B的第6−c个），不满足发动条件。`, `${card}'s condition wants the opponent's monster it battles in its own column; by the zones the situation states, ${foe} is not in its column (A's zone c faces B's zone 6−c): the condition is not met.`)
+        : t(`「${card}」的发动条件要求和相同纵列的对方怪兽进行战斗；直接攻击不和怪兽战斗，不满足发动条件。`, `${card}'s condition wants a battle with an opponent's monster in its column; a direct attack battles no monster: the condition is not met.`))
+      : variant === 'unread'
       ? t(`「${card}」的发动条件要求和它战斗的对方怪兽「${foe}」在相同纵列；情境没有写明两只怪兽的区域（写 主3、EX左 等），纵列没有判断，假定满足——不在相同纵列的场合，不能发动。`, `${card}'s condition wants the opponent's monster it battles (${foe}) in its own column; the situation does not state both monsters' zones (write 主3, EX左 …), so the column was not judged and is assumed met — if they are in different columns, it cannot be activated.`)
       : t(`和「${card}」战斗的对方怪兽「${foe}」在它的相同纵列（按情境写明的区域）。`, `${card} battles the opponent's ${foe}, which stands in its column (the zones the situation states).`),
-  /** WIN-SAME-COLUMN-MOVED: the card of the event stood in this card's column (`checked`), or the zones were not stated (`unread`). */
+  /** WIN-SAME-COLUMN-MOVED: the card of the event stood in this card's column (`checked`), did not (`other`), or the zones were not stated (`unread`). */
   [W.SAME_COLUMN_MOVED]: ({ card, cards, variant }) => {
     const zh = (cards as string[]).map((x) => `「${x}」`).join('、');
     const en = (cards as string[]).join(', ');
+    if (variant === 'other') return t(`「${card}」的发动条件要求离开场上（或被战斗破坏）的对方的卡在它的相同纵列；按情境写明的区域，${zh}不在它的纵列，不满足发动条件。`, `${card}'s condition wants the opponent's card that left the field (or was destroyed by battle) in its own column; by the zones the situation states, ${en} was not in its column: the condition is not met.`);
     return variant === 'unread'
       ? t(`「${card}」的发动条件要求${zh}在和它相同纵列；情境没有写明区域（写 主3、魔陷3 等），纵列没有判断，假定满足——不在相同纵列的场合，不能发动。`, `${card}'s condition wants ${en} in its own column; the situation does not state the zones (write 主3, 魔陷3 …), so the column was not judged and is assumed met — if not in its column, it cannot be activated.`)
       : t(`${zh}在「${card}」的相同纵列（按情境写明的区域）。`, `${en} stood in ${card}'s column (the zones the situation states).`);

@@ -357,6 +357,22 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
   }
 
   /**
+   * WIN-SAME-COLUMN-ACTIVATED / -BATTLE / -MOVED: a trigger met but for its column (the zones stated, another column) — said in the
+   * list of effects not offered, naming the card in the other column, as other refused triggers are. Read again without the column
+   * only for the few patterns that carry one.
+   */
+  function columnRefused(tc: TimelineCard, pattern: TriggerPattern, controller: Player): void {
+    if (!pattern.sameColumn && !pattern.foeSameColumn && !pattern.subjectSameColumn) return;
+    const { sameColumn: _a, foeSameColumn: _b, subjectSameColumn: _c, ...anyColumn } = pattern;
+    const m = matchingEvents(anyColumn, input.events, eventContext(tc, controller))[0];
+    if (!m) return;
+    const names = m.event.cards.map((r) => tl.canon(r)).filter((r) => r !== tc.ref).map((r) => tl.get(r)?.card.name ?? r);
+    const rule = pattern.foeSameColumn ? W.SAME_COLUMN_BATTLE : pattern.subjectSameColumn ? W.SAME_COLUMN_MOVED : W.SAME_COLUMN_ACTIVATED;
+    const params = { card: tc.card.name, foe: names[0] ?? '', cards: pattern.subjectSameColumn ? m.cards.map((r) => tl.get(tl.canon(r))?.card.name ?? r) : names, variant: 'other' };
+    rejected.push({ ref: tc.ref, text: joinText([cardName(tc.card), say({ rule, params })], '：', ': ') });
+  }
+
+  /**
    * CMP-EVENT-ALTERNATIVES: a trigger whose events are listed as alternatives (`orTriggers`, 「这张卡的攻击宣言时或者对方把怪兽的效果发动的
    * 场合」) is met by any one of them, each judged with its own subject and timing — the first met stands for the effect. What the
    * alternatives not met said (why their event did not count) is dropped when another one is met.
@@ -455,6 +471,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       return null;
     }
     if (matches.length === 0) {
+      if (found.length === 0) columnRefused(tc, pattern, controller);
       negatedNotFromField(tc, pattern);
       return null;
     }
