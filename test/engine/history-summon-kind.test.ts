@@ -43,4 +43,26 @@ describe.skipIf(!haveData)('SIT-HISTORY-SUMMON-KIND: the summon method in the tu
     expect(errorOf('{回合:A 阶段:主要1 本回合:A:三眼怪(灵摆召唤)} C1 A:帝王的烈旋')).toMatch(/不是灵摆怪兽/);
     expect(errorOf('{回合:A 阶段:主要1 本回合:A:三眼怪(xyz summoned)} C1 A:帝王的烈旋', 'en')).toMatch(/it is no Xyz monster: only Xyz monsters are Xyz Summoned/);
   });
+  // s58-lastturn2: the summon marks on field cards are the same "this turn's summons" as the history (one reading, turnSummons).
+  it('[CH-PLEDGE-DONE] a monster on its player’s field marked (超量召唤,本回合特召) broke 帝王的烈旋’s pledge as `本回合:` does; the opponent’s such monster, or one summoned before this turn (no 本回合特召), did not', () => {
+    const l = ask('{回合:A 阶段:主要1 A场:No.39 希望皇 霍普(超量召唤,本回合特召)} C1 A:帝王的烈旋').links[0]!;
+    expect(l.legal).toBe(false);
+    expect(l.illegalReason).toMatch(/这个回合已经特殊召唤（「No\.39 希望皇 霍普」）/);
+    expect(ask('{回合:A 阶段:主要1 B场:No.39 希望皇 霍普(超量召唤,本回合特召)} C1 A:帝王的烈旋').links[0]!.legal).toBe(true);
+    expect(ask('{回合:A 阶段:主要1 A场:No.39 希望皇 霍普(超量召唤)} C1 A:帝王的烈旋').links[0]!.legal).toBe(true);
+  });
+  it('[CH-TRIBUTE-OPPONENT-UNAFFECTED] 帝王的烈旋 resolving tributes nothing (its text lets a later Tribute Summon tribute an opponent’s monster) and waits for no summon to be activated', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:No.39 希望皇 霍普 B场:三眼怪} C1 A:帝王的烈旋');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(JSON.stringify(a)).not.toMatch(/被解放/);
+    expect(a.assumptions.join('\n')).not.toMatch(/要在特定的事件发生时才能发动/);
+  });
+  it('[CH-PLEDGE-DONE] a Pendulum Summon this turn with no origin written is judged as from the hand — said in the assumptions (zh/en); written from the Extra Deck it breaks the pledge', () => {
+    const a = ask('{回合:A 阶段:主要1 本回合:A:慧眼之魔术师(灵摆召唤)} C1 A:帝王的烈旋');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.assumptions.join('\n')).toMatch(/「慧眼之魔术师」灵摆召唤，情境没有写明它是从手卡还是从额外卡组出场的.*假设/);
+    const en = ask('{回合:A 阶段:主要1 A场:慧眼之魔术师(灵摆召唤,本回合特召)} C1 A:帝王的烈旋', 'en');
+    expect(en.assumptions.join('\n')).toMatch(/Pendulum Summoned .* does not say whether from the hand or the Extra Deck/);
+    expect(pledgeBroken('{回合:A 阶段:主要1 A场:慧眼之魔术师(灵摆召唤,从额外特召,本回合特召)} C1 A:帝王的烈旋')).toBe(true);
+  });
 });

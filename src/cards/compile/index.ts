@@ -455,6 +455,14 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (seg.text.includes('代替而把对方场上')) {
     const m = /(上级召唤|为让卡的效果发动而)[^。]*?可以作为自己场上1只怪兽的代替而把对方场上1只[^。]*?怪兽解放/.exec(seg.text);
     if (m) for (const e of es) if (isActivated(e) || e.kind === 'continuous') e.tributesOpponent = m[1] === '上级召唤' ? 'tribute-summon' : 'cost';
+    // CH-TRIBUTE-OPPONENT-UNAFFECTED (帝王的烈旋): 「这个回合，自己把怪兽上级召唤的场合…可以…解放」 is a permission for the turn — the Tribute
+    // Summon it names is a later one the player may make, not the moment the card is activated, and the tribute is that summon's, not
+    // a step of its resolution. Read as an event and a step, the card waited for a summon and tributed a monster as it resolved.
+    for (const e of es) {
+      if (e.kind !== 'activation' || e.tributesOpponent !== 'tribute-summon') continue;
+      if (e.waitsFor?.event === 'summoned') delete e.waitsFor;
+      if (e.does.length > 0 && e.does.every((a) => a.do === 'tribute')) e.does = [{ do: 'other', note: 'lets an opponent’s monster be tributed for a Tribute Summon this turn' }];
+    }
   }
   // 「双方玩家不能进行融合召唤」 / 「…融合召唤」 (issue 16, CH-FORBIDDEN-SUMMON-KIND): a floodgate on a kind of summon, and the kinds an effect makes.
   if (/(融合|同调|超量|仪式|连接)召唤/.test(seg.text)) summonKindsOf(es, seg.text);

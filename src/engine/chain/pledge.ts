@@ -14,7 +14,9 @@ import type { Player } from '../../cards/facts.js';
 import { asArray, matchesFilter, onBoard } from '../game/match.js';
 import { summonShown } from '../game/perform.js';
 import { newBoardCard } from '../game/board.js';
-import { earlierSummons } from '../game/history.js';
+import { turnSummons } from '../game/history.js';
+import { pushOnce } from '../game/state.js';
+import { say } from '../phrases/index.js';
 import { sameText } from '../game/copied.js';
 import type { ContainedStep } from '../game/contains.js';
 import type { Judging } from './legality.js';
@@ -72,11 +74,11 @@ export function pledgeCoversStep(p: Pledge, s: ContainedStep): boolean {
   return true;
 }
 
-/** Did `player` Flip Summon this turn — the action before the chain, or earlier (`本回合:A:X(反转召唤)`)? */
+/** Did `player` Flip Summon this turn — the action before the chain, or earlier (`本回合:A:X(反转召唤)`, a monster marked so)? */
 function flipSummonedThisTurn(state: EngineState, player: Player): boolean {
   const shown = summonShown(state.scenario);
   if (shown?.verb === 'flip-summon' && shown.player === player) return true;
-  return (state.scenario.history ?? []).length > 0 && earlierSummons(state, player).some((s) => s.kind === 'flip-summon');
+  return turnSummons(state, player, ['flip-summon']).length > 0;
 }
 
 /** The summon of notation form 14, as a summon `player` made this turn that the pledge forbids. */
@@ -105,24 +107,30 @@ export function summonBreakingPledge(state: EngineState, p: Pledge, player: Play
 }
 
 /**
- * A summon `player` made earlier this turn (`本回合: …`, not negated) that the pledge forbids. Its
- * card is judged by what it is (an original 「X」 monster, as the turn's history names it).
+ * A summon `player` made earlier this turn that the pledge forbids — one reading for the turn's history (`本回合: …`, not negated) and
+ * the monsters marked 本回合特召 (turnSummons). Its card is judged by what it is (an original 「X」 monster, as the situation names it).
+ * A summon whose origin the pledge needs and the situation does not give is taken as not from the Extra Deck (unless the monster is
+ * an Extra Deck one) — for a Pendulum Summon, which may be from the hand or the Extra Deck, that is said in the assumptions.
  */
 function earlierSummonBreakingPledge(state: EngineState, p: Pledge, player: Player): { card: string; inProgress: boolean; action: string } | null {
-  for (const s of earlierSummons(state, player)) {
+  for (const s of turnSummons(state, player, ['summon', 'special-summon', 'flip-summon'])) {
     // (CH-PLEDGE-FLIP-NOT-NORMAL: a Flip Summon made earlier is its own kind, no Normal Summon.)
     const action = s.kind;
     if (!pledgeForbids(p, action)) continue;
-    const card = s.fact.card;
+    const card = s.card;
     const from: Place | null = s.from ?? (EXTRA_DECK.some((x) => card.type.subtypes.includes(x)) ? 'extra' : null);
     const except = asArray<Place>(p.exceptFrom);
-    if (except.length > 0 && from !== null && meet([from], except)) continue;
     const only = asArray<Place>(p.onlyFrom);
+    if (from === null && s.pendulum && (except.length > 0 || only.length > 0)) {
+      // The origin decides and is unwritten: the pledge is judged as if the monster came from the hand — a guess, said.
+      pushOnce(state.assumptions, say({ rule: R.PLEDGE_DONE, params: { variant: 'pendulum-origin', card: card.name, player, mark: s.mark !== null } }));
+    }
+    if (except.length > 0 && from !== null && meet([from], except)) continue;
     if (only.length > 0 && (from === null || !meet([from], only))) continue;
     if (p.exceptCards) {
       // The monster is judged as it arrived: while it is still face-up on its player's field, the Type, Attribute… a continuous
       // effect gives it there (a change to every monster on the field) is what it was summoned as (CH-PLEDGE-DONE, issue 16).
-      const there = Object.values(state.board.cards).find((c) => c.card.id === card.id && c.controller === player && c.zone === 'monster' && c.faceUp);
+      const there = s.mark ?? Object.values(state.board.cards).find((c) => c.card.id === card.id && c.controller === player && c.zone === 'monster' && c.faceUp);
       if (there) {
         if (matchesFilter(p.exceptCards, there, onBoard(state.board, there.ref, player))) continue;
         return { card: card.name, inProgress: false, action };
@@ -170,7 +178,7 @@ export function pledgeAlreadyBroken(j: Judging): Phrase | null {
     const card = below ? below.card.name : earlier?.card.name;
     return card ? { rule: R.PLEDGE_DONE, params: { action: otherActivationWords(p), card, inProgress: false } } : null;
   }
-  const done = summonBreakingPledge(j.state, p, j.me) ?? ((j.state.scenario.history ?? []).length > 0 ? earlierSummonBreakingPledge(j.state, p, j.me) : null);
+  const done = summonBreakingPledge(j.state, p, j.me) ?? earlierSummonBreakingPledge(j.state, p, j.me);
   if (!done) {
     // CH-PLEDGE-FLIP-NOT-NORMAL: a Flip Summon its player made this turn was read and found no Normal Summon — said by id.
     if (pledgeForbids(p, 'summon') && flipSummonedThisTurn(j.state, j.me)) j.rules.push(R.PLEDGE_FLIP_NOT_NORMAL);

@@ -26,7 +26,7 @@ import { sharesUseLimit, type Action, type Card, type CardKind, type EffectFacts
 import type { HistoryFact } from '../../scenario/types.js';
 import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
-import { becameNewCard, saysHowSummoned, summonedAs } from './memory.js';
+import { becameNewCard, saysHowSummoned, summonedAs, summonedFrom } from './memory.js';
 import { isDamageStep } from './phase.js';
 import { phaseWithin } from '../../rules/index.js';
 import { pushOnce } from './state.js';
@@ -284,41 +284,79 @@ function markKind(states: BoardCard['states']): SummonKind {
   return summonedAs(states, 'normal') ? 'summon' : 'flip-summon';
 }
 
+/** Where a monster marked 本回合特召 was summoned from, as its states say (an Extra Deck method: the Extra Deck); null when they do not. */
+function markFrom(states: BoardCard['states']): Place | null {
+  if (summonedFrom(states, 'extra')) return 'extra';
+  for (const z of ['hand', 'gy', 'deck', 'banished'] as const) if (summonedFrom(states, z)) return z;
+  return null;
+}
+
+/** One summon `player` made earlier this turn: from the history (`本回合:`) or a monster marked 本回合特召 on the field. */
+export interface TurnSummon {
+  card: Card;
+  kind: SummonKind;
+  /** Where it came from, when written (a method from the Extra Deck implies it); null when not. */
+  from: Place | null;
+  /** The board card of a mark (its states now); null for a history entry. */
+  mark: BoardCard | null;
+  /** A Pendulum Summon (`(灵摆召唤)`, `(P召唤)`): its origin, when unwritten, may be the hand or the Extra Deck. */
+  pendulum: boolean;
+}
+
 /**
- * The one count of the summons `player` made this turn, of these kinds, as the situation writes them — read by a limit on
- * summons a turn (CH-SUMMON-COUNT, CH-SUMMON-COUNT-STEP) and by an activation condition on them (CH-SUMMONED-COUNT-CONDITION):
- * - the summon the situation shows (notation form 14 — in progress or done, not negated);
+ * The one reading of the summons `player` made earlier this turn, of these kinds, as the situation writes them — read by the counts
+ * (summonsThisTurn) and by a pledge already broken (CH-PLEDGE-DONE):
  * - each summon of the turn's history (`本回合:`) — a negated one was never made (docs/c02/卡片·效果的发动.rst:201);
  * - each of that player's monsters marked 本回合特召 (taken as a Special Summon unless its states say otherwise) — not the one
- *   shown, not those in `skip` (summoned in this chain, counted apart), and not one whose name a history entry already counts.
- * `written`: how many came from the history and the marks (a caller says it assumed they count); `marks`: the marks alone.
+ *   shown (notation form 14, read apart), not those in `skip` (summoned in this chain, counted apart), and not one whose name a
+ *   history entry already lists (the same summon written twice).
  */
-export function summonsThisTurn(state: EngineState, player: Player, kinds: readonly SummonKind[], skip?: ReadonlySet<string>): { count: number; written: number; marks: number } {
-  let count = 0;
-  const shown = summonShown(state.scenario);
-  const subject = shown?.subject ?? null;
-  const shownKind = shown ? VERB_KIND[shown.verb] : undefined;
-  if (shown && shown.player === player && shownKind !== undefined && kinds.includes(shownKind)) count++;
+export function turnSummons(state: EngineState, player: Player, kinds: readonly SummonKind[], skip?: ReadonlySet<string>): TurnSummon[] {
+  return readTurnSummons(state, player, kinds, skip).made;
+}
+
+/** turnSummons, with how many marks were read (also those a history entry already lists). */
+function readTurnSummons(state: EngineState, player: Player, kinds: readonly SummonKind[], skip?: ReadonlySet<string>): { made: TurnSummon[]; marks: number } {
+  const out: TurnSummon[] = [];
+  let marks = 0;
   const named = new Map<string, number>();
-  let written = 0;
   for (const s of earlierSummons(state, player)) {
     if (!kinds.includes(s.kind)) continue;
-    written++;
+    out.push({ card: s.fact.card, kind: s.kind, from: s.from, mark: null, pendulum: s.fact.method === 'pendulum' });
     named.set(s.fact.card.name, (named.get(s.fact.card.name) ?? 0) + 1);
   }
-  let marks = 0;
+  const subject = summonShown(state.scenario)?.subject ?? null;
   const aliases = state.board.aliases ?? {};
   for (const k in state.board.cards) {
     const c = state.board.cards[k]!;
-    if (c.zone !== 'monster' || c.controller !== player || !c.states.includes('summoned-this-turn') || !kinds.includes(markKind(c.states))) continue;
+    if (c.zone !== 'monster' || c.controller !== player || !c.states.includes('summoned-this-turn')) continue;
+    const kind = markKind(c.states);
+    if (!kinds.includes(kind)) continue;
     if (subject !== null && (c.ref === subject || aliases[subject] === c.ref)) continue;
     if (skip?.has(c.ref)) continue;
     marks++;
     const left = named.get(c.card.name) ?? 0;
-    if (left > 0) named.set(c.card.name, left - 1);
-    else written++;
+    if (left > 0) {
+      named.set(c.card.name, left - 1);
+      continue;
+    }
+    out.push({ card: c.card, kind, from: markFrom(c.states), mark: c, pendulum: c.states.includes('pendulum-summoned') });
   }
-  return { count: count + written, written, marks };
+  return { made: out, marks };
+}
+
+/**
+ * The one count of the summons `player` made this turn, of these kinds, as the situation writes them — read by a limit on
+ * summons a turn (CH-SUMMON-COUNT, CH-SUMMON-COUNT-STEP) and by an activation condition on them (CH-SUMMONED-COUNT-CONDITION):
+ * the summon the situation shows (notation form 14 — in progress or done, not negated) and turnSummons.
+ * `written`: how many came from the history and the marks (a caller says it assumed they count); `marks`: the marks alone.
+ */
+export function summonsThisTurn(state: EngineState, player: Player, kinds: readonly SummonKind[], skip?: ReadonlySet<string>): { count: number; written: number; marks: number } {
+  const shown = summonShown(state.scenario);
+  const shownKind = shown ? VERB_KIND[shown.verb] : undefined;
+  const count = shown && shown.player === player && shownKind !== undefined && kinds.includes(shownKind) ? 1 : 0;
+  const { made, marks } = readTurnSummons(state, player, kinds, skip);
+  return { count: count + made.length, written: made.length, marks };
 }
 
 /**

@@ -1078,7 +1078,15 @@ export const LEGALITY: PhraseBook = {
       `The pledge of ${card} ("the turn you activate this, you cannot …") binds its controller from its activation: that player cannot do this this turn — ${verb.en}. ${name.en} must make that player do it, so it cannot be activated.`,
     );
   },
-  [R.PLEDGE_DONE]: ({ name, action, card, inProgress }) => {
+  [R.PLEDGE_DONE]: ({ name, action, card, inProgress, variant, player, mark }) => {
+    // An assumption (../chain/pledge.ts): a Pendulum Summon this turn with no origin written, judged as not from the Extra Deck.
+    if (variant === 'pendulum-origin') {
+      const write = mark ? `(灵摆召唤,从额外特召,本回合特召)` : `本回合:${player}:${card}(灵摆召唤,从额外)`;
+      return t(
+        `这个回合${player}把「${card}」灵摆召唤，情境没有写明它是从手卡还是从额外卡组出场的；这里按从手卡判断誓约（不是从额外卡组特殊召唤）——这是假设，不是裁定。从额外卡组的场合请写 ${write}。`,
+        `${player} Pendulum Summoned ${card} this turn and the situation does not say whether from the hand or the Extra Deck; the pledge is judged as if from the hand (not a Special Summon from the Extra Deck) — an assumption, not a ruling. If it came from the Extra Deck, write ${write}.`,
+      );
+    }
     const verb = describeIncluded({ do: action });
     return t(
       `${name.zh}带有誓约（「这张卡发动的回合，自己不能…」）：它约束整个回合，而它的控制者这个回合已经${verb.zh}（「${card}」${inProgress ? '正在被召唤，这次召唤已经算作进行过' : ''}），所以不能发动。`,
