@@ -45,7 +45,7 @@ export type SpellSpeed = 1 | 2 | 3;
  * How an effect is used.
  * - `activation`: a Spell/Trap card's activation (卡的发动), its card goes face-up on the chain.
  * - `ignition` 起动效果: spell speed 1, main phase, open game state, own turn.
- * - `trigger` 诱发效果: activates because an event happened (spell speed 1, or 2 for a Spell/Trap's).
+ * - `trigger` 诱发效果: activates because an event happened (spell speed 1 — a Spell's too, docs/c02/基本用语.rst:456 — or 2 for a Trap's).
  * - `quick` 诱发即时效果: spell speed 2, any time the player has priority (or in answer to something).
  * - `flip` 反转效果: a trigger on being flipped face-up (「反转：」).
  * - `continuous` 永续效果: not activated, never on the chain; applies while its card is face-up.
