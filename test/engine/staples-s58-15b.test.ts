@@ -20,3 +20,32 @@ describe.skipIf(!haveCards)('[CH-SPEED-KIND] 转生炎兽的圣域②: an effect
     expect(trap.effects.filter((e) => e.kind !== 'continuous' && e.kind !== 'procedure').every((e) => e.speed === 2)).toBe(true);
   });
 });
+
+describe.skipIf(!haveCards)('[CH-PROTECT-CONDITION] 「连接状态的这张卡不会被战斗·效果破坏」 in battle (管弦乐琴机械乐团①, 星杯神乐 夏娃①): the condition the effect path reads', () => {
+  const orcustrion = (fields: string) => askCdb(`{回合:B 阶段:伤害计算 ${fields} 攻击:B:青眼白龙→A:自奏圣乐·管弦乐琴机械乐团} 伤害计算`);
+  const lost = (a: ReturnType<typeof askCdb>) => (a.battle?.destroyed ?? []).map((c) => c.name);
+
+  it('[CH-PROTECT-CONDITION] linked by the zones written (EX左 pointing at its 主1 monster), on the opponent\'s turn: not destroyed by battle (it was, linked or not)', () => {
+    const a = orcustrion('A场:自奏圣乐·管弦乐琴机械乐团(EX左),自奏圣乐·谐谑曲骷髅(主1) B场:青眼白龙(主1)');
+    expect(lost(a)).toEqual(['青眼白龙']);
+    expect(String(a.battle!.reason)).toContain('「自奏圣乐·管弦乐琴机械乐团」不会被战斗破坏');
+  });
+
+  it('[CH-PROTECT-CONDITION] the other side: fields written in full, its only other monster in 主5 (no arrow there) — destroyed by battle, as 黑洞 destroys it', () => {
+    const a = orcustrion('A场只有:自奏圣乐·管弦乐琴机械乐团(EX左),自奏圣乐·谐谑曲骷髅(主5) B场只有:青眼白龙(主1)');
+    expect(lost(a)).toContain('自奏圣乐·管弦乐琴机械乐团');
+    const hole = askCdb('{回合:B 阶段:主要1 A场只有:自奏圣乐·管弦乐琴机械乐团(EX左),自奏圣乐·谐谑曲骷髅(主5) B场只有:} C1 B:黑洞');
+    expect(String(hole.links[0]!.reason ?? '')).toContain('「自奏圣乐·管弦乐琴机械乐团」、「自奏圣乐·谐谑曲骷髅」被破坏');
+  });
+
+  it('[CH-PROTECT-CONDITION] no zones written: battle and 黑洞 read it alike — assumed linked, not destroyed by either, and each answer says it assumed so', () => {
+    const battle = askCdb('{回合:B 阶段:伤害计算 A场:星杯神乐 夏娃 B场:青眼白龙 攻击:B:青眼白龙→A:星杯神乐 夏娃} 伤害计算');
+    expect((battle.battle?.destroyed ?? []).map((c) => c.name)).not.toContain('星杯神乐 夏娃');
+    expect(battle.battle!.damage.A).toBe(1200);
+    expect(battle.battle!.rules).toContain('CH-PROTECT-CONDITION');
+    expect(battle.assumptions.join('\n')).toContain('「星杯神乐 夏娃」的不会被战斗破坏的效果有适用条件（这张卡是连接状态），情境看不出是否满足，和被效果破坏时一样假定满足');
+    const hole = askCdb('{回合:B 阶段:主要1 A场:星杯神乐 夏娃 B场:} C1 B:黑洞');
+    expect(String(hole.links[0]!.reason ?? '')).toContain('「星杯神乐 夏娃」不会被效果破坏');
+    expect(hole.assumptions.join('\n')).toContain('「星杯神乐 夏娃」的保护效果有适用条件');
+  });
+});
