@@ -130,6 +130,11 @@ export interface CardFilter {
   /** Not this card (「这张卡以外」). */
   notSelf?: boolean;
   /**
+   * Added (CH-PROTECT-FROM, s58): whose effects a protection is against — not the protected card itself (「那只连接怪兽不受自身以外的怪兽的效果
+   * 影响」, 转生炎兽的炎阵): the card that protects it (`self`/`notSelf`) may be another; its own effects still reach it.
+   */
+  notItself?: true;
+  /**
    * Added (CH-REPLACE-DESTROY-LINKED): in a Monster Zone this card — a face-up Link monster — points at (「这张卡所连接区1只自己怪兽」,
    * a linked zone); with the zones not stated it is not judged here (the caller says so).
    */

@@ -411,6 +411,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     notToken: s(f.notToken),
     keptTarget: s(f.keptTarget),
     notSelf: s(f.notSelf),
+    notItself: s(f.notItself),
     linkedBySelf: s(f.linkedBySelf),
     notTargets: s(f.notTargets),
     pairSameRace: s(f.pairSameRace),

@@ -49,3 +49,13 @@ describe.skipIf(!haveCards)('[CH-PROTECT-CONDITION] 「连接状态的这张卡�
     expect(hole.assumptions.join('\n')).toContain('「星杯神乐 夏娃」的保护效果有适用条件');
   });
 });
+
+describe.skipIf(!haveCards)('[CH-PROTECT-FROM] 转生炎兽的炎阵 ●2: 「那只连接怪兽不受自身以外的怪兽的效果影响」', () => {
+  const input = '{回合:A 阶段:主要1 A场:转生炎兽 炽热多头狮(素材:转生炎兽 炽热多头狮) B场:} C1 A:转生炎兽的炎阵[●2]→转生炎兽 炽热多头狮';
+  it('[CH-PROTECT-FROM] the answer keeps 「自身以外」 (it said 「不受怪兽卡的效果影响」, as if its own effects no longer reached it)', () => {
+    expect(String(askCdb(input).links[0]!.reason ?? '')).toContain('「转生炎兽 炽热多头狮」不受自身以外的怪兽卡的效果影响');
+    const en = cdbJudge().chain(input, { lang: 'en' });
+    if (!en.ok) throw new Error('no answer');
+    expect(String(en.links[0]!.reason ?? '')).toContain('unaffected by monster cards other than itself');
+  });
+});

@@ -271,7 +271,7 @@ function printedShield(state: EngineState, link: Acting, c: BoardCard, kind: Shi
     c.card,
     (f) =>
       // FD-MATERIALS: 「和为这张卡的上级召唤而解放的卡相同的卡」 — the acting card's kind is that of a tribute it still remembers.
-      (!f.kindOfMaterials || (c.materials?.some((m) => m.type.kind === link.card.type.kind) ?? false)) && acting(f),
+      (!f.kindOfMaterials || (c.materials?.some((m) => m.type.kind === link.card.type.kind) ?? false)) && (!f.notItself || link.ref !== c.ref) && acting(f),
     holds,
   );
   // CH-PROTECT-FROM: a protection against some effects only (「对方的效果」「陷阱卡的效果」) that this one is not of — said by its rule.
@@ -303,6 +303,8 @@ export function unaffectedBy(state: EngineState, c: BoardCard, by: Acting): Unaf
   if (!actor) return null;
   for (const l of state.lingering) {
     if (l.action.do !== 'unaffected' || !l.cards.includes(c.ref) || l.link === by.n) continue;
+    // (CH-PROTECT-FROM: 「不受自身以外的…影响」 — its own effects still reach it.)
+    if (l.action.fromCards?.notItself && actor.ref === c.ref) continue;
     if (matchesFilter({ ...(l.action.fromCards ?? {}), place: undefined }, actor, onBoard(state.board, l.sourceRef, l.controller))) return 'lingering';
   }
   return null;
@@ -318,6 +320,7 @@ export function lingeringUnaffectedLink(state: EngineState, c: BoardCard, by: Ac
   if (!actor) return null;
   for (const l of state.lingering) {
     if (l.action.do !== 'unaffected' || !l.cards.includes(c.ref) || l.link === by.n) continue;
+    if (l.action.fromCards?.notItself && actor.ref === c.ref) continue;
     if (matchesFilter({ ...(l.action.fromCards ?? {}), place: undefined }, actor, onBoard(state.board, l.sourceRef, l.controller))) return l.link;
   }
   return null;
