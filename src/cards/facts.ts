@@ -2144,6 +2144,11 @@ export interface Targeting {
    */
   countCoLinked?: true;
   /**
+   * Added (CMP-TARGET-COUNTED-BY, s58): 「以最多有对方场上的表侧表示的卡数量的…为对象」 — the words that give the most (「对方场上的表侧表示的
+   * 卡」); the bound is not checked, and the answer says so (转生炎兽 暴晒野牛② took any number silently).
+   */
+  countedBy?: string;
+  /**
    * Added (issue 11, family 8): the text names the number again at resolution (「那2张卡破坏」): all or
    * nothing — if one target is no longer valid, the targeted step (and what follows it) does nothing.
    * Without it (「那些」) the effect applies to the targets that remain.

@@ -376,6 +376,7 @@ export const R = {
   TARGET_DISTINCT_NAMES: 'CH-TARGET-DISTINCT-NAMES',
   /** Added (s49): at most as many targets as the monsters co-linked with the card (互相连接), read from the stated zones; not stated, said. */
   TARGET_CO_LINKED: 'CH-TARGET-CO-LINKED',
+  TARGET_COUNTED_BY: 'CMP-TARGET-COUNTED-BY',
   /** Added (issue 16): an effect activated without a target (`[无对象]`): only an optional target (「发动时可以以…为对象。那个场合…」) may be left out, and then nothing that hangs on it is contained or done. */
   NO_TARGET_TAKEN: 'CH-NO-TARGET-TAKEN',
   FACE_DOWN_MONSTER: 'CH-FACE-DOWN-MONSTER',

@@ -59,3 +59,16 @@ describe.skipIf(!haveCards)('[CH-PROTECT-FROM] 转生炎兽的炎阵 ●2: 「�
     expect(String(en.links[0]!.reason ?? '')).toContain('unaffected by monster cards other than itself');
   });
 });
+
+describe.skipIf(!haveCards)('[CMP-TARGET-COUNTED-BY] 转生炎兽 暴晒野牛②: 「以最多有对方场上的表侧表示的卡数量的…为对象」 — the most is not checked, and said', () => {
+  it('[CMP-TARGET-COUNTED-BY] two targets: the answer says the bound (the opponent\'s face-up cards) was not checked (it said nothing)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:转生炎兽 暴晒野牛 A墓:转生炎兽 日光狼,转生炎兽 炽热多头狮 B场:青眼白龙} C1 A:转生炎兽 暴晒野牛②→转生炎兽 日光狼,转生炎兽 炽热多头狮');
+    expect(a.assumptions.join('\n')).toContain('的对象最多是「对方场上的表侧表示的卡」的数量；本程序没有检查这个上限，这里写的2个对象假定没有超过');
+    expect(a.links[0]!.rules).toContain('CMP-TARGET-COUNTED-BY');
+  });
+
+  it('[CMP-TARGET-COUNTED-BY] the other side: one target needs no bound — nothing said', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:转生炎兽 暴晒野牛 A墓:转生炎兽 日光狼 B场:青眼白龙} C1 A:转生炎兽 暴晒野牛②→转生炎兽 日光狼');
+    expect(a.assumptions.join('\n')).not.toContain('本程序没有检查这个上限');
+  });
+});

@@ -20,7 +20,7 @@ function placeWord(p: Zone): Text {
 
 /**
  * 「这张卡以外的怪兽卡」 / 'monster cards other than this one': what a protection covers — 「自身以外的」 (`itself`, CH-PROTECT-FROM) when
- * the protected card's own effects are left out (转生炎兽的炎阵: before s58 the words were dropped, 「不受怪兽卡的效果影响」).
+ * the protected card's own effects are left out (before s58 the words were dropped: 「不受怪兽卡的效果影响」).
  */
 function unaffectedBy(kinds: CardKind[], notSelf: boolean, itself = false): Text {
   if (!kinds.length) return itself ? t('自身以外的卡', 'cards other than itself') : t('其他卡', 'other cards');
