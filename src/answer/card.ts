@@ -9,27 +9,16 @@ import type { Card, CardType, EffectFacts, TributeCount, TributeOption } from '.
 import { categoriesOf, eventWordsOf } from '../cards/compile/index.js';
 import type { CardAnswer, CardEffectAnswer } from './types.js';
 import { cardLinks } from './links.js';
+import { isActivated, speedOfKind } from '../engine/game/speed.js';
 
 const ACTIVATED = new Set(['activation', 'ignition', 'trigger', 'quick', 'flip']);
 
-/** Spell speed 咒文速度 from the effect's kind and card type, unless the facts state it. */
+/**
+ * Spell speed 咒文速度 of an activated effect (null for continuous effects and procedures, which are not activated): the engine's
+ * own rule (CH-SPEED-KIND, ../engine/game/speed.ts), so the card view and the chain never say two speeds for one effect.
+ */
 export function effectSpeed(e: EffectFacts, type: CardType): 1 | 2 | 3 | null {
-  if (e.speed) return e.speed;
-  switch (e.kind) {
-    case 'activation':
-      if (type.subtypes.includes('counter')) return 3;
-      return type.kind === 'trap' || type.subtypes.includes('quickplay') ? 2 : 1;
-    case 'quick':
-      return 2;
-    case 'trigger':
-      // A Spell/Trap's trigger effect is speed 2 (facts.ts); a monster's is speed 1.
-      return type.kind === 'monster' ? 1 : 2;
-    case 'ignition':
-    case 'flip':
-      return 1;
-    default:
-      return null; // continuous effects and procedures are not activated
-  }
+  return isActivated(e) ? speedOfKind(type, e) : null;
 }
 
 function eventOf(e: EffectFacts): string | null {

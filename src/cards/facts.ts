@@ -45,7 +45,7 @@ export type SpellSpeed = 1 | 2 | 3;
  * How an effect is used.
  * - `activation`: a Spell/Trap card's activation (卡的发动), its card goes face-up on the chain.
  * - `ignition` 起动效果: spell speed 1, main phase, open game state, own turn.
- * - `trigger` 诱发效果: activates because an event happened (spell speed 1, or 2 for a Spell/Trap's).
+ * - `trigger` 诱发效果: activates because an event happened (spell speed 1 — a Spell's too, docs/c02/基本用语.rst:456 — or 2 for a Trap's).
  * - `quick` 诱发即时效果: spell speed 2, any time the player has priority (or in answer to something).
  * - `flip` 反转效果: a trigger on being flipped face-up (「反转：」).
  * - `continuous` 永续效果: not activated, never on the chain; applies while its card is face-up.
@@ -129,6 +129,11 @@ export interface CardFilter {
   self?: boolean;
   /** Not this card (「这张卡以外」). */
   notSelf?: boolean;
+  /**
+   * Added (CH-PROTECT-FROM, s58): whose effects a protection is against — not the protected card itself (「那只连接怪兽不受自身以外的怪兽的效果
+   * 影响」, 转生炎兽的炎阵): the card that protects it (`self`/`notSelf`) may be another; its own effects still reach it.
+   */
+  notItself?: true;
   /**
    * Added (CH-REPLACE-DESTROY-LINKED): in a Monster Zone this card — a face-up Link monster — points at (「这张卡所连接区1只自己怪兽」,
    * a linked zone); with the zones not stated it is not judged here (the caller says so).
@@ -2149,6 +2154,11 @@ export interface Targeting {
    * 互相连接的怪兽数量的…」, 互相连接) — counted from the zones the situation states; not stated, the number is unknown and said.
    */
   countCoLinked?: true;
+  /**
+   * Added (CMP-TARGET-COUNTED-BY, s58): 「以最多有对方场上的表侧表示的卡数量的…为对象」 — the words that give the most (「对方场上的表侧表示的
+   * 卡」); the bound is not checked, and the answer says so (转生炎兽 暴晒野牛② took any number silently).
+   */
+  countedBy?: string;
   /**
    * Added (issue 11, family 8): the text names the number again at resolution (「那2张卡破坏」): all or
    * nothing — if one target is no longer valid, the targeted step (and what follows it) does nothing.

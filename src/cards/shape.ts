@@ -145,7 +145,7 @@ function triggerRecord(t: TriggerPattern, s: Copy): TriggerPattern {
 }
 
 function targetingRecord(t: Targeting, s: Copy): Targeting {
-  const record: Settled<Targeting> = { count: s(t.count), countCoLinked: s(t.countCoLinked), distinctNames: s(t.distinctNames), filter: s(t.filter, 'filter'), fixed: s(t.fixed), groups: s(t.groups), ofEvent: s(t.ofEvent), optional: s(t.optional), orMore: s(t.orMore), restated: s(t.restated), upTo: s(t.upTo) };
+  const record: Settled<Targeting> = { count: s(t.count), countCoLinked: s(t.countCoLinked), countedBy: s(t.countedBy), distinctNames: s(t.distinctNames), filter: s(t.filter, 'filter'), fixed: s(t.fixed), groups: s(t.groups), ofEvent: s(t.ofEvent), optional: s(t.optional), orMore: s(t.orMore), restated: s(t.restated), upTo: s(t.upTo) };
   return withOwnKeys(t, record, s) as Targeting;
 }
 
@@ -411,6 +411,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     notToken: s(f.notToken),
     keptTarget: s(f.keptTarget),
     notSelf: s(f.notSelf),
+    notItself: s(f.notItself),
     linkedBySelf: s(f.linkedBySelf),
     sameColumnAsSelf: s(f.sameColumnAsSelf),
     notTargets: s(f.notTargets),

@@ -378,6 +378,7 @@ export const R = {
   TARGET_CO_LINKED: 'CH-TARGET-CO-LINKED',
   /** Added (s58): 「以和这张卡相同纵列…为对象」 — each target in this card's column at activation and at resolution (zones stated; else not read, said). */
   TARGET_SAME_COLUMN: 'CH-TARGET-SAME-COLUMN',
+  TARGET_COUNTED_BY: 'CMP-TARGET-COUNTED-BY',
   /** Added (issue 16): an effect activated without a target (`[无对象]`): only an optional target (「发动时可以以…为对象。那个场合…」) may be left out, and then nothing that hangs on it is contained or done. */
   NO_TARGET_TAKEN: 'CH-NO-TARGET-TAKEN',
   FACE_DOWN_MONSTER: 'CH-FACE-DOWN-MONSTER',

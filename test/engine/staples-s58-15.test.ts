@@ -59,10 +59,11 @@ describe.skipIf(!haveCards)('[CH-PROTECT-CONDITION] 「连接状态的这张卡�
     expect(lost(galatea('A场只有:自奏圣乐·伽拉忒亚(EX左),自奏圣乐·谐谑曲骷髅(主2) B场只有:青眼白龙(主1)'))).toContain('自奏圣乐·伽拉忒亚');
   });
 
-  it('[CH-PROTECT-CONDITION] no zones stated: the link state is not guessed in battle — destroyed, and the assumptions say why', () => {
+  // (s58-staples15b: battle reads the unknown link state as effects do — assumed met and said; before, it was read as not met here.)
+  it('[CH-PROTECT-CONDITION] no zones stated: the link state is assumed in battle as against an effect — not destroyed, and the assumptions say so', () => {
     const a = galatea('A场:自奏圣乐·伽拉忒亚 B场:青眼白龙');
-    expect(lost(a)).toContain('自奏圣乐·伽拉忒亚');
-    expect(a.assumptions.join('\n')).toContain('「自奏圣乐·伽拉忒亚」是连接状态时才不会被战斗破坏，但情境没有写出怪兽所在的区域');
+    expect(lost(a)).not.toContain('自奏圣乐·伽拉忒亚');
+    expect(a.assumptions.join('\n')).toContain('「自奏圣乐·伽拉忒亚」的不会被战斗破坏的效果有适用条件（这张卡是连接状态），情境看不出是否满足，和被效果破坏时一样假定满足');
   });
 
   it('[CH-PROTECT-CONDITION] 朗基尔苏 against 黑洞: unlinked on a field written in full it is destroyed; no zones, its protection is assumed met and said', () => {

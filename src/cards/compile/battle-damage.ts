@@ -149,9 +149,8 @@ export function readBattleIndestructible(clause: string): BattleDamageRule | nul
   if (/^(选择的|作为对象的)怪兽不会被战斗破坏$/.test(s)) return { op: 'indestructible', receiver: 'self', of: 'targets' };
   // CH-PROTECT-CONDITION: 「攻击表示的这张卡」「场上攻击表示存在的这张卡」「以表侧攻击表示存在的这张卡」 — this card, under the position the
   // effect's condition holds (./continuous.ts reads it there): the rule is this card's, in force while the condition is.
-  // (So is 「连接状态的这张卡」「互相连接状态的这张卡」: the link state its condition holds, ./continuous.ts — applied only when the stated
-  // zones show it, `conditionKnown`: with no zones the state is not guessed.)
-  const linkState = /^(?:额外连接|互相连接|连接)状态的这张卡/.test(s);
+  // (So is 「连接状态的这张卡」「互相连接状态的这张卡」: the link state its condition holds, ./continuous.ts — read by the engine as every
+  // protection's condition is (CH-PROTECT-CONDITION): by the zones written, and with none written assumed met and said.)
   s = s.replace(/^(?:(?:场上)?以?(?:表侧)?(?:攻击|守备)表示(?:存在)?的|(?:额外连接|互相连接|连接)状态的)这张卡/, '这张卡');
   const m = /^(这张卡|装备(这张卡的)?怪兽|自己(场上的?)?(的)?(?:「([^」]+)」)?怪兽)不会被(?:和?攻击力(\d+)(以上|以下)的怪兽的?|和([^，。]*?怪兽)的)?战斗破坏$/.exec(s);
   if (!m) return null;
@@ -162,7 +161,7 @@ export function readBattleIndestructible(clause: string): BattleDamageRule | nul
   const foe = m[8] && !column ? foeFilter(m[8]) : undefined;
   if (m[8] && !foe && !column) return null;
   const vs: BattleDamageRule['vs'] = m[6] ? (m[7] === '以上' ? { atkMin: Number(m[6]) } : { atkMax: Number(m[6]) }) : foe ? { filter: foe } : column ? { column } : undefined;
-  return { op: 'indestructible', receiver: 'self', ...of, ...(vs ? { vs } : {}), ...(linkState ? { conditionKnown: true as const } : {}) };
+  return { op: 'indestructible', receiver: 'self', ...of, ...(vs ? { vs } : {}) };
 }
 
 /** CMP-BATTLE-VS-FILTER: the monster of 「和暗属性怪兽的战斗」 as a filter, or undefined when the words narrow nothing the filter reads. */

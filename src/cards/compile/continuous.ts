@@ -251,6 +251,8 @@ function fromCardsOf(span: string): CardFilter | undefined {
   const kinds = kindsIn(whose);
   if (kinds.length) f.kind = kinds.length === 1 ? kinds[0]! : kinds;
   if (/其他|这张卡以外|这张卡之外/.test(words)) f.notSelf = true;
+  // (「不受自身以外的…效果影响」: other than the protected card — for a protection an effect gives another card, not the giver, s58.)
+  if (/自身以外|自身之外/.test(words)) f.notItself = true;
   // (issue 16: 「不受「X」卡以外的卡的效果影响」 — only cards of the 「X」 archetype reach it, judged by their name as they apply.)
   const notArchetype = /「([^」]+)」卡以外的/.exec(words);
   if (notArchetype) f.notArchetype = notArchetype[1]!;

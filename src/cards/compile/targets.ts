@@ -18,7 +18,7 @@ export function compileTargets(clauses: string[]): Targeting | null {
   let text = clauses.join('，').replace(SUMMONED_BY_ARCHETYPE, '').replace(/^(以|把)/, '').replace(/(为|作为)对象$/, '').replace(/(?:才能)?发动。?$/, '').replace(/^包含(?:自己|对方)场上的(?:怪兽|卡)的/, '');
   // CMP-TARGET-COUNTED-BY: 「以最多有自己场上的…怪兽种类数量的场上的表侧表示的卡为对象」 — the words before 「数量的」 say how many, not what
   // is targeted (read as the filter, they limited the targets to the counted monsters): the targets are what follows, up to that many.
-  const countedBy = /^最多有[^，。]*?数量的(?=(?:自己|对方|双方)?(?:场上|墓地|的))/.exec(text);
+  const countedBy = /^最多有([^，。]*?)数量的(?=(?:自己|对方|双方)?(?:场上|墓地|的))/.exec(text);
   if (countedBy) text = text.slice(countedBy[0].length);
   // CH-COST-COUNT-OF-TARGETS: 「以丢弃数量的对方场上的卡为对象」「以那个数量的…」 — as many targets as the cost moved: the words before 「数量的」
   // say how many, not what is targeted (「回到手卡的数量的…」 read as the filter made the targets hand cards). One or more here; a cost of
@@ -65,6 +65,8 @@ export function compileTargets(clauses: string[]): Targeting | null {
   const t: Targeting = { filter: column ? { ...filter, place: filter.place ?? 'field', sameColumnAsSelf: true } : filter, count: Math.max(count, 1) };
   if (upTo) t.upTo = true;
   else if (orMore) t.orMore = true;
+  // (CMP-TARGET-COUNTED-BY: what gives the most, kept for the answer to say the bound is not checked.)
+  if (countedBy) t.countedBy = countedBy[1]!;
   // CMP-TARGET-GROUPS (issue 16): 「以场上1张卡和自己或者对方的墓地1张卡为对象」「以自己场上1只…怪兽和对方场上2张卡为对象」 — each group keeps
   // its own description and number, so every target must fit a group of its own (the shared `filter` above stays the loose one).
   // Only where each group says how many (or is 「这张卡」) and none is 「最多」: a group the words do not describe is not guessed.

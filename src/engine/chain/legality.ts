@@ -2715,6 +2715,11 @@ function targets(j: Judging): Phrase | null {
     const onChain = typed.find((c) => leavesAfterChain(c.card) && activatedOnChain(state, c.ref, link.n) !== null && activatedOnChain(state, c.ref, link.n)! < link.n);
     if (onChain) return fail(R.ON_CHAIN_NO_RETURN, { card: onChain.card.name });
   }
+  // CMP-TARGET-COUNTED-BY: 「以最多有对方场上的表侧表示的卡数量的…为对象」 — that most is not counted here: said, never passed over silently.
+  if (want.countedBy && typed.length > 1) {
+    j.rules.push(R.TARGET_COUNTED_BY);
+    assume(j, R.TARGET_COUNTED_BY, { words: want.countedBy, given: typed.length });
+  }
   // CH-TARGET-CO-LINKED: 「最多有和这张卡互相连接的怪兽数量的…为对象」 — the most is read from the stated zones, else said unknown.
   if (want.countCoLinked) {
     j.rules.push(R.TARGET_CO_LINKED);

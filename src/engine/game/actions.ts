@@ -2379,7 +2379,7 @@ function unaffectedBy(d: Doing): ActionResult {
   const { cards } = subjectCards(state, link, a.what, ctx);
   state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: cards.map((c) => c.ref), names: undefined });
   const kinds = a.fromCards?.kind ? (Array.isArray(a.fromCards.kind) ? a.fromCards.kind : [a.fromCards.kind]) : [];
-  return { done: cards.length > 0, text: cards.length ? say({ rule: 'do:unaffected', params: { cards: names(cards), kinds, notSelf: Boolean(a.fromCards?.notSelf) } }) : null };
+  return { done: cards.length > 0, text: cards.length ? say({ rule: 'do:unaffected', params: { cards: names(cards), kinds, notSelf: Boolean(a.fromCards?.notSelf), itself: a.fromCards?.notItself === true } }) : null };
 }
 
 /** Special Summon (or summon) the cards it names, or an unnamed monster from where it says. */

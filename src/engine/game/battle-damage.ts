@@ -19,13 +19,13 @@
  */
 import { negatedChangers } from './changes.js';
 import { standing } from './standing.js';
-import type { BattleDamageRule, Card, EffectFacts, Player } from '../../cards/facts.js';
+import type { BattleDamageRule, Card, Condition, EffectFacts, Player } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import { half, statsOf } from './stats.js';
 import { boardView, checkConditions, matchesFilter, onBoard } from './match.js';
 import { isField } from './board.js';
 import { columnOf, pointsAtCard } from './field-zones.js';
-import { printedIndestructible, printedUnaffected, stateUnaffected } from './protection.js';
+import { printedIndestructible, printedUnaffected, protectionCondition, stateUnaffected } from './protection.js';
 import { grantedShield, grantSources } from './protection-grants.js';
 import { standingZeroes } from './damage-zero-standing.js';
 
@@ -45,6 +45,11 @@ export interface ActiveRule {
   once?: true;
   /** CH-BATTLE-ZERO-SUMMON-TURN: a `conditionKnown` rule whose effect's condition the situation does not tell — not applied, said where it would fit. */
   unknown?: true;
+  /**
+   * CH-PROTECT-CONDITION: a protection from battle (`indestructible`) whose effect's condition the situation does not tell (「连接状态的这张卡」
+   * with no zones written) — read as the effect path reads it (protectionCondition): applied as assumed, and said when it keeps a monster.
+   */
+  assumed?: true;
 }
 
 /** One battle damage on its way to a player. */
@@ -117,7 +122,9 @@ export function standingRules(board: Board): ActiveRule[] {
       if (rule.whenReplaced && !c.states.includes('replaces-destruction')) continue;
       // CH-BATTLE-ZERO-SUMMON-TURN: a rule under its effect's condition (the turn its card was summoned) holds only when that is known.
       const unknown = rule.conditionKnown && checkConditions(e.condition ?? [], boardView(board, FIELDS_LISTED), c, c.controller!) !== true;
-      out.push({ rule, controller: c.controller!, card: c.ref, name: c.card.name, ...(unknown ? { unknown: true as const } : {}) });
+      // CH-PROTECT-CONDITION: a protection whose condition cannot be told applies as assumed (the one reading, ./protection.ts).
+      const assumed = !unknown && rule.op === 'indestructible' && protectionCondition(e, boardView(board, FIELDS_LISTED), c, c.controller!) === null;
+      out.push({ rule, controller: c.controller!, card: c.ref, name: c.card.name, ...(unknown ? { unknown: true as const } : {}), ...(assumed ? { assumed: true as const } : {}) });
     }
   }
   riderRules(board, out);
@@ -404,12 +411,20 @@ export interface ProofAssumed {
   /**
    * `lp-unknown`: its 「自己基本分比对方多的场合」 with the LP not stated; `not-linked`: a monster of its linked zone, the zones not stated;
    * `column-unknown` (CH-BATTLE-INDESTRUCTIBLE-COLUMN): a protection against monsters of another (or the same) column, a zone not stated;
-   * `self-link-unknown` (CH-PROTECT-CONDITION): its own 「连接状态的这张卡不会被战斗破坏」, the zones not stated.
+   * `condition-assumed` (CH-PROTECT-CONDITION): unlike the others, APPLIED — a protection whose condition (`cond`: 「连接状态的这张卡」, the zones
+   * not stated) the situation cannot tell, assumed met as for an effect, and said.
    */
-  kind: 'lp-unknown' | 'not-linked' | 'column-unknown' | 'self-link-unknown';
+  kind: 'lp-unknown' | 'not-linked' | 'column-unknown' | 'condition-assumed';
   card: string;
   monster: string;
   player: Player;
+  cond?: readonly Condition[];
+}
+
+/** The condition of the continuous effect an active rule came from (its card's effect carrying that very rule), for the answer's words. */
+function conditionOf(board: Board, r: ActiveRule): readonly Condition[] {
+  const c = r.card ? board.cards[r.card] : undefined;
+  return c?.card.effects.find((e) => e.battleDamage?.includes(r.rule))?.condition ?? [];
 }
 
 /**
@@ -433,11 +448,8 @@ function linkedProof(board: Board, r: ActiveRule, m: BoardCard): boolean | null 
 export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readonly ActiveRule[], onUnaffected?: () => void, onVersus?: (vs: NonNullable<BattleDamageRule['vs']>) => void, onOnce?: () => void, onLpAhead?: () => void, onAssumed?: (note: ProofAssumed) => void): string | null {
   for (const r of rules) {
     if (r.rule.op !== 'indestructible') continue;
-    // CH-PROTECT-CONDITION: 「连接状态的这张卡不会被战斗破坏」 with the zones not stated — the state is not guessed: not applied, said.
-    if (r.unknown) {
-      if (r.card === m.ref) onAssumed?.({ kind: 'self-link-unknown', card: r.name, monster: m.card.name, player: r.controller });
-      continue;
-    }
+    // (A `conditionKnown` rule under a condition not told: not applied — no protection is one, CH-PROTECT-CONDITION reads those as assumed.)
+    if (r.unknown) continue;
     // CH-BATTLE-INDESTRUCTIBLE-LP: 「…以及这张卡所连接区的…怪兽」 — a monster of the filter its Link monster points at (zones unstated: unknown).
     const linked = subjectIn(board, r, b).some((x) => x.ref === m.ref) ? false : r.rule.linked ? linkedProof(board, r, m) : undefined;
     if (linked === undefined) continue;
@@ -463,18 +475,29 @@ export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readon
     if (unaffectedByRule(board, m, r)) { onUnaffected?.(); continue; }
     if (r.rule.vs) onVersus?.(r.rule.vs);
     if (r.rule.lpAhead) onLpAhead?.();
+    if (r.assumed) onAssumed?.({ kind: 'condition-assumed', card: r.name, monster: m.card.name, player: r.controller, cond: conditionOf(board, r) });
     return r.name;
   }
   const foe = m.ref === b.attacker.ref ? b.target : b.attacker;
   const ctx = onBoard(board, m.ref, m.controller ?? 'A');
   const actor = (f: Parameters<typeof matchesFilter>[0]) => (foe ? matchesFilter({ ...f, place: undefined }, foe, ctx) : false);
-  // FD-SUMMON-PROTECT: a condition that names only how this very card was summoned (with at least so many materials, in a
-  // given way) is read on the monster itself; any other condition is not guessed.
-  // (CH-PROTECT-CONDITION: so is 「攻击表示的这张卡」「守备表示的这张卡」 — the position it battles in.)
-  const ownSummon = (e: EffectFacts) => (e.condition ?? []).every((c) => (c.is === 'exists' && c.filter.self === true && matchesFilter(c.filter, m, ctx)) || (c.is === 'self-state' && (c.state === 'in-attack' || c.state === 'in-defense') && m.zone === 'monster' && m.position === (c.state === 'in-attack' ? 'attack' : 'defense')));
+  // CH-PROTECT-CONDITION: its condition read as an effect's destruction reads it (protectionCondition, one reading): how this very card was
+  // summoned (FD-SUMMON-PROTECT), the position it battles in, 「连接状态的这张卡」 by the zones written, a card on the fields listed — and, when
+  // the situation cannot tell (no zones written), assumed met and said. (Before s58 only its summon and position were read here, so
+  // 「连接状态的这张卡不会被战斗·效果破坏」 never kept a monster in battle, linked or not.)
+  let assumedCond: EffectFacts | null = null;
+  const holds = (e: EffectFacts) => {
+    const r = protectionCondition(e, boardView(board, FIELDS_LISTED), m, m.controller ?? 'A');
+    if (r === null) assumedCond = e;
+    return r !== false;
+  };
   // CH-BATTLE-PROOF-NEGATED: a printed 「不会被战斗破坏」 does not protect while the monster's effects are negated — stated (`效果无效`)
   // or by a face-up card's continuous negation now.
-  if (m.faceUp && !m.states.includes('effects-negated') && printedIndestructible(m.card, 'battle', actor, ownSummon) && negatedChangers(board, [m]).length === 0) return m.card.name;
+  if (m.faceUp && !m.states.includes('effects-negated') && printedIndestructible(m.card, 'battle', actor, holds) && negatedChangers(board, [m]).length === 0) {
+    const e = assumedCond as EffectFacts | null;
+    if (e) onAssumed?.({ kind: 'condition-assumed', card: m.card.name, monster: m.card.name, player: m.controller ?? 'A', cond: e.condition ?? [] });
+    return m.card.name;
+  }
   // CH-PROTECT-GRANTED: another face-up card's 「…的怪兽不会被战斗破坏」 naming it (one with a condition is not guessed).
   const by = grantedShield(board, grantSources(board), m, 'destroy-by-battle', actor, (e) => !e.condition?.length);
   // CH-BATTLE-PROTECT-ONCE: a protection 「在1回合各有1次」 (used up for the turn once it kept the monster: 已免战斗破坏).

@@ -11,7 +11,7 @@ import type { Text } from '../../i18n/text.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState } from './state.js';
 import { isField } from './board.js';
-import { checkConditions, firstUnknownCondition, matchesFilter, onBoard } from './match.js';
+import { checkConditions, firstUnknownCondition, matchesFilter, onBoard, type CardView, type GameView } from './match.js';
 import { pushOnce, stateView } from './state.js';
 import { R } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
@@ -212,6 +212,17 @@ function atMostHolder(f: CardFilter, actor: BoardCard, c: BoardCard, link: Actin
 }
 
 /**
+ * CH-PROTECT-CONDITION: THE reading of a printed protection's condition (「连接状态的这张卡」「只要自己场上有衍生物存在」), whatever would
+ * destroy, target or affect its card — an effect's resolution (below) or a battle (./battle-damage.ts): true or false as the board
+ * shows it, null when the situation cannot tell. Both callers then read null alike: the protection is assumed to apply, and they say so
+ * (a head judge answers on the card's protection and names what would change the answer, rather than reading it away).
+ */
+export function protectionCondition(e: EffectFacts, view: GameView, holder: CardView, me: Player): boolean | null {
+  const conds = e.condition ?? [];
+  return conds.length === 0 ? true : checkConditions(conds, view, holder, me);
+}
+
+/**
  * A protection with a condition (「只要自己场上有…存在」「连接召唤的这张卡」, CH-PROTECT-CONDITION), read for the card that
  * holds the protection (`holder`, controlled by `me`): on the board when the situation shows it; when it cannot tell,
  * assumed met — and said, never silently.
@@ -219,7 +230,7 @@ function atMostHolder(f: CardFilter, actor: BoardCard, c: BoardCard, link: Actin
 function conditionHolds(state: EngineState, link: Acting, e: EffectFacts, holder: BoardCard, me: Player): boolean {
   const conds = e.condition ?? [];
   if (conds.length === 0) return true;
-  const r = checkConditions(conds, stateView(state), holder, me);
+  const r = protectionCondition(e, stateView(state), holder, me);
   if (!link.rules.includes(R.PROTECT_CONDITION)) link.rules.push(R.PROTECT_CONDITION);
   // CH-CONT-MID-RESOLUTION: judged after an earlier step of this very resolution changed the board — the protection
   // starts or stops applying at once, for the rest of it.
@@ -260,7 +271,7 @@ function printedShield(state: EngineState, link: Acting, c: BoardCard, kind: Shi
     c.card,
     (f) =>
       // FD-MATERIALS: 「和为这张卡的上级召唤而解放的卡相同的卡」 — the acting card's kind is that of a tribute it still remembers.
-      (!f.kindOfMaterials || (c.materials?.some((m) => m.type.kind === link.card.type.kind) ?? false)) && acting(f),
+      (!f.kindOfMaterials || (c.materials?.some((m) => m.type.kind === link.card.type.kind) ?? false)) && (!f.notItself || link.ref !== c.ref) && acting(f),
     holds,
   );
   // CH-PROTECT-FROM: a protection against some effects only (「对方的效果」「陷阱卡的效果」) that this one is not of — said by its rule.
@@ -292,6 +303,8 @@ export function unaffectedBy(state: EngineState, c: BoardCard, by: Acting): Unaf
   if (!actor) return null;
   for (const l of state.lingering) {
     if (l.action.do !== 'unaffected' || !l.cards.includes(c.ref) || l.link === by.n) continue;
+    // (CH-PROTECT-FROM: 「不受自身以外的…影响」 — its own effects still reach it.)
+    if (l.action.fromCards?.notItself && actor.ref === c.ref) continue;
     if (matchesFilter({ ...(l.action.fromCards ?? {}), place: undefined }, actor, onBoard(state.board, l.sourceRef, l.controller))) return 'lingering';
   }
   return null;
@@ -307,6 +320,7 @@ export function lingeringUnaffectedLink(state: EngineState, c: BoardCard, by: Ac
   if (!actor) return null;
   for (const l of state.lingering) {
     if (l.action.do !== 'unaffected' || !l.cards.includes(c.ref) || l.link === by.n) continue;
+    if (l.action.fromCards?.notItself && actor.ref === c.ref) continue;
     if (matchesFilter({ ...(l.action.fromCards ?? {}), place: undefined }, actor, onBoard(state.board, l.sourceRef, l.controller))) return l.link;
   }
   return null;

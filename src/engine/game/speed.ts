@@ -4,11 +4,21 @@
  * than Quick-Play, Spells' effects (including in the GY). Speed 2: quick effects, Quick-Play Spell
  * activations, Trap activations other than Counter Traps, Traps' effects. Speed 3: Counter Traps.
  */
-import type { Card, EffectFacts, SpellSpeed } from '../../cards/facts.js';
+import type { Card, CardType, EffectFacts, SpellSpeed } from '../../cards/facts.js';
 
+/** The spell speed of `effect` of `card` on the chain (the rule below, read from its type). */
 export function spellSpeed(card: Card, effect: EffectFacts): SpellSpeed {
+  return speedOfKind(card.type, effect);
+}
+
+/**
+ * CH-SPEED-KIND: the same rule read from the card type alone — what `card` shows (src/answer/card.ts) is what the chain uses:
+ * an effect of a Spell face-up on the field, a Field Spell's trigger at damage calculation among them, is speed 1
+ * (docs/c02/基本用语.rst:456); every effect of a Trap is speed 2 (:463).
+ */
+export function speedOfKind(type: CardType, effect: EffectFacts): SpellSpeed {
   if (effect.speed) return effect.speed;
-  const { kind, subtypes } = card.type;
+  const { kind, subtypes } = type;
   if (kind === 'spell') {
     if (effect.kind === 'activation') return subtypes.includes('quickplay') ? 2 : 1;
     return effect.kind === 'quick' ? 2 : 1;

@@ -364,9 +364,12 @@ export interface BattleOutcome {
   each?: { player: Player; amount: number; source: string | null }[];
 }
 
-/** CH-BATTLE-INDESTRUCTIBLE-LP: the protections not judged, of the monsters no other protection kept (those need no word). */
+/**
+ * CH-BATTLE-INDESTRUCTIBLE-LP: the protections not judged, of the monsters no other protection kept (those need no word) — and
+ * (CH-PROTECT-CONDITION) the protection applied as assumed, which is what kept its monster.
+ */
 function notSpared(board: Board, assumed: ProofAssumed[], spared: readonly { ref: string }[]): { assumed?: ProofAssumed[] } {
-  const left = assumed.filter((n) => !spared.some((x) => board.cards[x.ref]?.card.name === n.monster));
+  const left = assumed.filter((n) => n.kind === 'condition-assumed' || !spared.some((x) => board.cards[x.ref]?.card.name === n.monster));
   return left.length ? { assumed: left } : {};
 }
 
@@ -527,7 +530,7 @@ export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C
     if (!(c.stats?.length || inBattle.has(c.ref) || (b?.zone === 'monster' && b.stats?.some((m) => m.active)))) continue;
     out.push({ ref: c.ref, card: ref(c.ref), now: statsOf(c), before: b && b.zone === 'monster' ? statsOf(b) : null, stated: Boolean(c.stats?.some((m) => m.source === 'situation')), own: statedOwn(c) });
   }
-  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(after.attack?.byOriginal ? [R.BATTLE_BY_ORIGINAL] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.earlier ? [R.PROTECT_EARLIER] : []), ...(battle.versus ? [R.BATTLE_INDESTRUCTIBLE_VS] : []), ...(battle.once ? [R.BATTLE_PROTECT_ONCE] : []), ...(battle.lpAhead || battle.assumed?.some((n) => n.kind !== 'column-unknown') ? [R.BATTLE_INDESTRUCTIBLE_LP] : []), ...(battle.column || battle.assumed?.some((n) => n.kind === 'column-unknown') ? [R.BATTLE_INDESTRUCTIBLE_COLUMN] : []), ...(battle.proofNegated ? [R.BATTLE_PROOF_NEGATED] : []), ...(battle.paysLp ? [R.REPLACE_PAY_LP] : []), ...(battle.paysLpToo ? [R.REPLACE_PAY_LP_TOO] : []), ...(battle.byReplaced ? [R.BATTLE_DAMAGE_REPLACED] : []), ...(battle.halfLp ? [R.BATTLE_DAMAGE_HALF_LP] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : []), ...(battle.replaced.length || battle.offered.length || battle.cannotReplace.length ? [R.REPLACE_DESTROY_BATTLE] : []), ...(battle.replaced.some((x) => x.linked) || battle.cannotReplace.some((x) => x.linked) ? [R.REPLACE_DESTROY_LINKED] : []), ...(battle.cannotReplace.some((x) => x.negated) ? [R.REPLACE_DESTROY_NEGATED] : []), ...(selfDestroyed.length ? [R.SELF_DESTRUCT_BATTLE] : []), ...(battle.onceZero ? [R.DAMAGE_ZERO_STANDING] : []), ...(battle.unknownZero ? [R.BATTLE_ZERO_SUMMON_TURN] : [])] } : null };
+  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(after.attack?.byOriginal ? [R.BATTLE_BY_ORIGINAL] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.earlier ? [R.PROTECT_EARLIER] : []), ...(battle.versus ? [R.BATTLE_INDESTRUCTIBLE_VS] : []), ...(battle.once ? [R.BATTLE_PROTECT_ONCE] : []), ...(battle.lpAhead || battle.assumed?.some((n) => n.kind === 'lp-unknown' || n.kind === 'not-linked') ? [R.BATTLE_INDESTRUCTIBLE_LP] : []), ...(battle.assumed?.some((n) => n.kind === 'condition-assumed') ? [R.PROTECT_CONDITION] : []), ...(battle.column || battle.assumed?.some((n) => n.kind === 'column-unknown') ? [R.BATTLE_INDESTRUCTIBLE_COLUMN] : []), ...(battle.proofNegated ? [R.BATTLE_PROOF_NEGATED] : []), ...(battle.paysLp ? [R.REPLACE_PAY_LP] : []), ...(battle.paysLpToo ? [R.REPLACE_PAY_LP_TOO] : []), ...(battle.byReplaced ? [R.BATTLE_DAMAGE_REPLACED] : []), ...(battle.halfLp ? [R.BATTLE_DAMAGE_HALF_LP] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : []), ...(battle.replaced.length || battle.offered.length || battle.cannotReplace.length ? [R.REPLACE_DESTROY_BATTLE] : []), ...(battle.replaced.some((x) => x.linked) || battle.cannotReplace.some((x) => x.linked) ? [R.REPLACE_DESTROY_LINKED] : []), ...(battle.cannotReplace.some((x) => x.negated) ? [R.REPLACE_DESTROY_NEGATED] : []), ...(selfDestroyed.length ? [R.SELF_DESTRUCT_BATTLE] : []), ...(battle.onceZero ? [R.DAMAGE_ZERO_STANDING] : []), ...(battle.unknownZero ? [R.BATTLE_ZERO_SUMMON_TURN] : [])] } : null };
 }
 
 /**

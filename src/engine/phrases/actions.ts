@@ -18,10 +18,15 @@ function placeWord(p: Zone): Text {
   return p === 'extra' ? t('额外卡组', 'the Extra Deck') : p === 'deck' ? t('卡组', 'the Deck') : p === 'gy' ? t('墓地', 'the GY') : p === 'hand' ? t('手卡', 'the hand') : t('除外状态', 'banishment');
 }
 
-/** 「这张卡以外的怪兽卡」 / 'monster cards other than this one': what a protection covers. */
-function unaffectedBy(kinds: CardKind[], notSelf: boolean): Text {
-  if (!kinds.length) return t('其他卡', 'other cards');
-  return t(`${notSelf ? '这张卡以外的' : ''}${kinds.map((k) => (k === 'monster' ? '怪兽' : k === 'spell' ? '魔法' : '陷阱')).join('·')}卡`, `${kinds.join('/')} cards${notSelf ? ' other than this one' : ''}`);
+/**
+ * 「这张卡以外的怪兽卡」 / 'monster cards other than this one': what a protection covers — 「自身以外的」 (`itself`, CH-PROTECT-FROM) when
+ * the protected card's own effects are left out (before s58 the words were dropped: 「不受怪兽卡的效果影响」).
+ */
+function unaffectedBy(kinds: CardKind[], notSelf: boolean, itself = false): Text {
+  if (!kinds.length) return itself ? t('自身以外的卡', 'cards other than itself') : t('其他卡', 'other cards');
+  const zh = `${notSelf ? '这张卡以外的' : ''}${itself ? '自身以外的' : ''}`;
+  const en = `${notSelf ? ' other than this one' : ''}${itself ? ' other than itself' : ''}`;
+  return t(`${zh}${kinds.map((k) => (k === 'monster' ? '怪兽' : k === 'spell' ? '魔法' : '陷阱')).join('·')}卡`, `${kinds.join('/')} cards${en}`);
 }
 
 export const ACTIONS: PhraseBook = {
@@ -593,8 +598,8 @@ export const ACTIONS: PhraseBook = {
   },
   'do:cannot-be-destroyed': ({ cards, once }) =>
     once ? t(`${cards.zh}只有1次不会被效果破坏`, `${cards.en} cannot be destroyed by card effects, once`) : t(`${cards.zh}不会被效果破坏`, `${cards.en} cannot be destroyed by card effects`),
-  'do:unaffected': ({ cards, kinds, notSelf }) => {
-    const by = unaffectedBy(kinds, notSelf);
+  'do:unaffected': ({ cards, kinds, notSelf, itself }) => {
+    const by = unaffectedBy(kinds, notSelf, itself === true);
     return t(`${cards.zh}不受${by.zh}的效果影响`, `${cards.en} becomes unaffected by ${by.en}`);
   },
   'do:special-summon': ({ cards, from, ritual }) => {

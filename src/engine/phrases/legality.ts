@@ -1593,6 +1593,9 @@ export const LEGALITY: PhraseBook = {
       : t(`${name.zh}只能选${want}个对象，这里写了${given}个。`, `${name.en} takes ${counted(want as number, 'target')}; ${given} ${given === 1 ? 'was' : 'were'} given.`),
   [R.TARGET_DISTINCT_NAMES]: ({ name, card }) =>
     t(`${name.zh}的对象必须是卡名不同的卡（同名卡最多1张）：这里有2张「${card}」同时作为对象，不能这样发动。`, `${name.en} must target cards with different names (at most 1 of each name): two copies of ${card} were given as targets, so it cannot be activated like this.`),
+  // CMP-TARGET-COUNTED-BY: the most the card's words give (「对方场上的表侧表示的卡」) is not counted by this program.
+  [R.TARGET_COUNTED_BY]: ({ name, words, given }) =>
+    t(`${name.zh}的对象最多是「${words}」的数量；本程序没有检查这个上限，这里写的${given}个对象假定没有超过（请确认${words}至少有${given}张）。`, `${name.en} takes at most as many targets as "${words}"; this program does not check that bound — the ${given} targets written are assumed within it (check there are at least ${given}).`),
   [R.TARGET_CO_LINKED]: ({ name, variant, n, given }) =>
     variant === 'unknown'
       ? t(`${name.zh}的对象最多是和这张卡互相连接的怪兽数量；情境没有写出场上各怪兽的区域（如 (EX左)、(主2)），不知道有几只互相连接，假定至少有${given}只（写出的对象数）。`, `${name.en} takes at most as many targets as the monsters co-linked with it; the situation does not state the monsters' zones (e.g. (EX左), (主2)), so how many are co-linked is unknown — assumed at least ${given} (the targets written).`)

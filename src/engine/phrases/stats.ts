@@ -171,17 +171,22 @@ export const STATS: PhraseBook = {
       `Several effects ${op === 'half' ? 'halve' : 'double'} the battle damage (${chosen}, ${(others as string[]).join(', ')}); only one applies. Which one is this program's inference from the rules reference's example (battle phase :721), not a rule it states: the narrowest (one naming a single player's damage before one naming both's) — ${chosen} applies, ${(others as string[]).join(', ')} does not.`,
     ),
   /** CH-BATTLE-INDESTRUCTIBLE-LP: a protection not applied because the situation did not say the LP or the zones (./game/battle-damage.ts). */
-  'battle:proof-assumed': ({ kind, card, monster, player }) =>
+  'battle:proof-assumed': ({ kind, card, monster, player, cond }) =>
     kind === 'lp-unknown'
       ? t(
           `情境没有写出双方的基本分：「${card}」的「自己基本分比对方多的场合」不会被战斗破坏的效果，按${player}的基本分没有比对方多判断，「${monster}」被战斗破坏；基本分不同的场合，请写出（A基本分:… B基本分:…）。`,
           `The situation does not state both players' LP: ${card}'s protection while its player has more LP was judged as if ${player} did not have more, so ${monster} is destroyed by battle; if they do, state the LP (A基本分:… B基本分:…).`,
         )
-      : kind === 'self-link-unknown'
-      ? t(
-          `「${card}」是连接状态时才不会被战斗破坏，但情境没有写出怪兽所在的区域：是不是连接状态无法判断，按不是判断，「${monster}」被战斗破坏；是连接状态的场合，请写出区域（如 (EX左)、(主1)）。`,
-          `${card} cannot be destroyed by battle only while it is linked, but the situation does not state the zones: whether it is linked cannot be told, it was judged not linked, so ${monster} is destroyed by battle; if it is linked, state the zones (e.g. (EX左), (主1)).`,
-        )
+      : kind === 'condition-assumed'
+      ? (() => {
+          // CH-PROTECT-CONDITION: read as for an effect — the condition not told, assumed met (the protection applies), said with what would change it.
+          const conds = ((cond ?? []) as Condition[]).map(condText);
+          const zones = ((cond ?? []) as Condition[]).some((c) => c.is === 'self-state' && /linked/.test(c.state));
+          return t(
+            `「${card}」的不会被战斗破坏的效果有适用条件（${conds.map((c) => c.zh).join('，')}），情境看不出是否满足，和被效果破坏时一样假定满足：「${monster}」不会被战斗破坏；不满足的场合，它被战斗破坏${zones ? '（写出各怪兽的区域，如 (EX左)、(主1)，就能判断是不是连接状态）' : ''}。`,
+            `${card}'s protection from destruction by battle applies only under a condition (${conds.map((c) => c.en).join('; ')}) the situation does not show; as against an effect, it is assumed met: ${monster} is not destroyed by battle. If it is not met, ${monster} is destroyed${zones ? ' (state each monster\'s zone, e.g. (EX左), (主1), to tell whether it is linked)' : ''}.`,
+          );
+        })()
       : kind === 'column-unknown'
       ? t(
           `「${card}」让怪兽不会被和与那自身纵列不同（或相同）纵列的怪兽的战斗破坏，但情境没有写出两只怪兽所在的区域：纵列无法判断，这个效果（不会被战斗破坏、战斗伤害变成0）没有适用，「${monster}」按数值被战斗破坏；请写出区域（如 (主3)、(EX左)）再判断。`,
