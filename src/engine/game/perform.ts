@@ -99,7 +99,7 @@ function toGy(p: Performing, refs: readonly string[], cause: EventCause, by: Pla
   if (sent.length && tributed) p.events[p.events.length - 1]!.tributed = true;
   if (banished.length) move(p, 'banished', banished, 'banished', cause, by);
   if (banished.length && tributed) p.events[p.events.length - 1]!.tributed = true;
-  // WIN-USED-AS-MATERIAL: the moves say what summon used the cards (「作为同调素材送去墓地的场合」).
+  // WIN-USED-AS-MATERIAL: the moves say what summon used the cards (「作为X素材送去墓地的场合」 reads it).
   if (materialFor) for (const e of p.events.slice(at)) if (e.type === 'sent-to-gy' || e.type === 'banished') e.materialFor = materialFor;
 }
 
