@@ -1897,6 +1897,12 @@ export type TriggerWord =
   | 'chain-resolved'
   | 'other';
 
+/**
+ * Added (s58, WIN-USED-AS-MATERIAL): what summon used a card as its material — a Fusion, Synchro, Xyz, Link or Ritual Summon's
+ * materials, or a Tribute Summon's tributes (「把这张卡解放作上级召唤成功时」).
+ */
+export type MaterialUse = 'fusion' | 'synchro' | 'xyz' | 'link' | 'ritual' | 'tribute';
+
 /** What card's effect a Special Summon must have been made by (WIN-SUMMONED-BY-CARD): its name, or an archetype, a kind, a Type (`race`: 「魔法师族怪兽」). */
 export interface SummonedByCard {
   name?: string;
@@ -2056,6 +2062,11 @@ export interface TriggerPattern {
   alone?: true;
   /** Added (issue 16, WIN-TRIBUTED): 「被（效果）解放的场合」 — the cards were tributed (解放), not merely sent to the GY. */
   tributed?: true;
+  /**
+   * Added (s58, WIN-USED-AS-MATERIAL): 「这张卡作为连接素材送去墓地的场合」「这张卡为同调素材的同调召唤成功时」 — the cards left as materials of a
+   * summon of one of these kinds (empty: any summon that uses materials — 「作为素材」 with no kind), not by any other move to the GY.
+   */
+  asMaterialFor?: MaterialUse[];
   /**
    * Added (issue 16, WIN-ALREADY-THERE): 「这张卡在手卡·墓地存在，xx的场合」 / 「这张卡在墓地存在的状态，xx的场合」 — the card watches
    * another card's event from that place, so it must already be there: its own card moved by the event does not meet it

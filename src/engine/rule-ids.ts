@@ -1630,6 +1630,8 @@ export const W = {
   TRIBUTE_COUNT: 'WIN-TRIBUTE-COUNT',
   /** 「被解放的场合」: met only by a tribute (issue 16). */
   TRIBUTED: 'WIN-TRIBUTED',
+  /** Added (s58): 「作为连接素材送去墓地的场合」 — met only by a card a summon of that kind used as material. */
+  USED_AS_MATERIAL: 'WIN-USED-AS-MATERIAL',
   /** 「被不以那张卡为对象的效果破坏的场合」: a card the moving effect targeted does not meet it. */
   NOT_TARGETED: 'WIN-NOT-TARGETED',
   /** Added (issue 16): 「表示形式变更的场合」 is met by a change between attack and defence, not by a flip that keeps defence. */

@@ -12,7 +12,7 @@ import type { Card, CardFilter, CardType, Condition, EventCause, EventType, Play
 import type { CardState, FieldPlace } from '../notation/ast.js';
 import type { DelayedAnswer, EndPhaseStepAnswer, LastingAnswer, LinkAnswer } from '../answer/types.js';
 import type { AttackVerdict } from './game/attack-target.js';
-import type { SummonRider } from '../cards/facts.js';
+import type { MaterialUse, SummonRider } from '../cards/facts.js';
 
 /** A card on the symbolic board. `ref` is the scenario instance's ref. */
 export interface BoardCard {
@@ -270,6 +270,8 @@ export interface EngineEvent {
   tributed?: boolean;
   /** CH-TOKEN-VANISHES: Tokens sent to the hand or a Deck, which vanished instead (never in the hand or Deck). */
   vanished?: boolean;
+  /** Added (s58, WIN-USED-AS-MATERIAL): the cards left as materials (or tributes) of a summon of this kind. */
+  materialFor?: MaterialUse;
   /** Added (issue 16, WIN-CAUSE-SUMMON-MATERIAL): the cards left as what a summon procedure used — by rule, but because of the player summoning (`by`). */
   summonMaterial?: boolean;
   /**

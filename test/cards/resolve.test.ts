@@ -167,6 +167,19 @@ describe.skipIf(!haveCards || !haveAliases)('resolution with the official-name t
     expect(cat.byId(14558127)!.names.en).toBe('Ash Blossom & Joyous Spring');
   });
 
+  it('[ambiguous-card] 虹龙 is the last word of 罪 虹龙 and of 究极宝玉神 虹龙: asked, both listed, not read as the shorter name', () => {
+    const r = cat.resolve('虹龙');
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.kind).toBe('ambiguous-card');
+      expect(r.message.zh).toContain('「罪 虹龙」(598988)');
+      expect(r.message.zh).toContain('「究极宝玉神 虹龙」(79856792)');
+    }
+    // A word of one card's name only, or the start of a name (宝玉神, 星尘), is still read as that card.
+    expect(idOf(cat, '宝玉神')).toBe(79856792);
+    expect(idOf(cat, '究极宝玉神 虹龙')).toBe(79856792);
+  });
+
   it('[ambiguous-card] 天罚 is one card by YGOPro name and another by official name', () => {
     const r = cat.resolve('天罚');
     expect(r.ok).toBe(false);

@@ -13,7 +13,7 @@
  *      进行战斗的伤害计算后」: the step is the event, the verb says which battle);
  *   4. subject, cause, by whom and from where are read from the clause of the first event.
  */
-import type { ActivationPattern, CardFilter, CardKind, EffectFacts, EventCause, EventType, PhaseId, Place, Side, SummonHow, TriggerPattern, TriggerWord } from '../facts.js';
+import type { ActivationPattern, CardFilter, CardKind, EffectFacts, EventCause, EventType, MaterialUse, PhaseId, Place, Side, SummonHow, TriggerPattern, TriggerWord } from '../facts.js';
 import { eventClause, withoutDuration } from './cues.js';
 import { filterOf, isSelf, kindsIn } from './words.js';
 import { lastCommaPart, maskNames, wordIndex } from './text.js';
@@ -78,6 +78,18 @@ interface EventRule {
 const TAIL = `[^，。${MASK}]*?(?:(?<!同)时|的场合|的?(?=${MASK}))`;
 
 const LEAVE: EventType[] = ['destroyed', 'sent-to-gy', 'banished', 'returned-to-hand', 'returned-to-deck'];
+
+/** WIN-USED-AS-MATERIAL: the kinds of summon a 「…素材」 phrase names, in its words (「融合·同调」 is two; 解放 / 祭品 a Tribute Summon). */
+function materialUses(said: string): MaterialUse[] {
+  const out: MaterialUse[] = [];
+  for (const m of said.matchAll(/融合|同调|超量|连接|仪式|解放|祭品/g)) {
+    const use = MATERIAL_USE[m[0]]!;
+    if (!out.includes(use)) out.push(use);
+  }
+  return out;
+}
+
+const MATERIAL_USE: Record<string, MaterialUse> = { 融合: 'fusion', 同调: 'synchro', 超量: 'xyz', 连接: 'link', 仪式: 'ritual', 解放: 'tribute', 祭品: 'tribute' };
 
 /** Summon words of a 「召唤·特殊召唤成功」 list. */
 function summonWords(m: RegExpExecArray): TriggerWord[] {
@@ -676,6 +688,9 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   const moved = !words.some((w) => w === 'activated' || w === 'targeted' || w === 'activation-negated' || w === 'summoning');
   // 「…因对方的效果从场上离开的场合或者被战斗破坏的场合」: the first way names an effect even when a later one is by battle.
   if (words.includes('tributed')) p.tributed = true;
+  // WIN-USED-AS-MATERIAL: 「作为连接素材送去墓地」「为同调素材的同调召唤成功时」「把这张卡解放作上级召唤」 — which summons used it (none named: any).
+  const asMaterial = words.includes('used-as-material') ? spans.find((s) => s.words.includes('used-as-material')) : undefined;
+  if (asMaterial) p.asMaterialFor = materialUses(scan.slice(asMaterial.at, asMaterial.end));
   // WIN-BANISHED-AS-MONSTER: 「…怪兽卡被除外」 names the card whatever it was used as; 「…怪兽被除外」 a monster (added issue 16).
   if (subjectWords.includes('怪兽卡')) p.monsterCard = true;
   // 「怪兽2只以上同时被送去墓地的场合」: at least that many cards in the one event (added issue 16).

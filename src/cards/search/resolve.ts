@@ -7,7 +7,9 @@
 import { t, type Text } from '../../i18n/text.js';
 import type { Resolution } from '../catalog.js';
 import type { Card } from '../facts.js';
-import type { NameIndex } from './index.js';
+import type { FuzzyHit, NameIndex } from './index.js';
+import { normalise } from '../names/normalise.js';
+import { toSimplified } from '../names/t2s.js';
 import { absentMessage, type AbsentCards } from './absent.js';
 
 /** At or below this similarity a fuzzy hit is not taken as the card the user meant (half the name wrong). */
@@ -47,6 +49,10 @@ export function resolveName(index: NameIndex, byId: (id: number) => Card | undef
     const cards = tied.map((h) => byId(h.id)).filter((c): c is Card => !!c);
     if (cards.length > 1) return ambiguous(q, cards);
   }
+  // A short name that is the whole last (or any) word of several cards' names (「虹龙」: 罪 虹龙, 究极宝玉神 虹龙): the shorter name
+  // scores higher but is no likelier the card meant — ask, as for a tie.
+  const parts = wordOfNames(q, hits.filter((h) => h.score > FUZZY_ACCEPT), byId);
+  if (parts.length > 1) return ambiguous(q, parts);
   const card = byId(top.id);
   if (!card) return unknown(q, closestNames(hits, byId));
   return {
@@ -68,6 +74,18 @@ export function resolveId(byId: (id: number) => Card | undefined, id: number, ab
     suggestions: [],
     message: t(`没有卡片密码为 ${id} 的卡。`, `No card has the passcode ${id}.`),
   };
+}
+
+/** The cards (one each) among the hits whose name has the query as one whole word (words split at spaces and 「·」). */
+function wordOfNames(q: string, hits: readonly FuzzyHit[], byId: (id: number) => Card | undefined): Card[] {
+  const want = normalise(toSimplified(q));
+  const out: Card[] = [];
+  for (const h of hits) {
+    if (!h.name.split(/[\s·・]+/u).some((w) => w && normalise(toSimplified(w)) === want)) continue;
+    const c = byId(h.id);
+    if (c && !out.includes(c)) out.push(c);
+  }
+  return out;
 }
 
 function closestNames(hits: Array<{ id: number }>, byId: (id: number) => Card | undefined): string[] {

@@ -14,7 +14,7 @@ import { t, type Text } from '../../i18n/text.js';
 import { say } from '../phrases/index.js';
 import { cardName, list, summoningEffect } from '../phrases/words.js';
 import { summonedOnceAlready } from './summon-once.js';
-import type { Card, Condition, EffectFacts, EventCause, EventType, Player, Zone } from '../../cards/facts.js';
+import type { Card, Condition, EffectFacts, EventCause, EventType, MaterialUse, Player, Zone } from '../../cards/facts.js';
 import type { ActionVerb, CardState } from '../../notation/ast.js';
 import type { CardInstance, Scenario, ScenarioAction } from '../../scenario/types.js';
 import type { ActionResult, Board, BoardCard, EngineEvent } from '../types.js';
@@ -88,7 +88,8 @@ interface Performing {
  * covers are banished instead (docs/c01/大师规则（2017）变更点.rst:105: a Link Summon under such a card banishes its materials); the
  * others go to the GY.
  */
-function toGy(p: Performing, refs: readonly string[], cause: EventCause, by: Player | null, tributed = false): void {
+function toGy(p: Performing, refs: readonly string[], cause: EventCause, by: Player | null, tributed = false, materialFor?: MaterialUse): void {
+  const at = p.events.length;
   const state = newEngineState({ scenario: null as unknown as Scenario, board: p.after, step: p.step, knownZones: new Set(p.known ?? []) });
   // CH-LEAVES-BANISH-APPLIED / FD-SUMMON-RIDER / CH-LEAVES-REPLACEMENT: a card that is banished when it leaves the field (「从场上离开的场合除外」
   // an earlier effect or its own summon left on it, or its own rule) is banished when it leaves as a material or tribute too.
@@ -98,6 +99,8 @@ function toGy(p: Performing, refs: readonly string[], cause: EventCause, by: Pla
   if (sent.length && tributed) p.events[p.events.length - 1]!.tributed = true;
   if (banished.length) move(p, 'banished', banished, 'banished', cause, by);
   if (banished.length && tributed) p.events[p.events.length - 1]!.tributed = true;
+  // WIN-USED-AS-MATERIAL: the moves say what summon used the cards (「作为X素材送去墓地的场合」 reads it).
+  if (materialFor) for (const e of p.events.slice(at)) if (e.type === 'sent-to-gy' || e.type === 'banished') e.materialFor = materialFor;
 }
 
 /**
@@ -258,11 +261,12 @@ function materialsLeave(p: Performing, negated: boolean): boolean {
     if (how === 'xyz') {
       move(p, 'sent-to-gy', p.action.tributes, 'gy', 'rule', p.actor);
       p.events[p.events.length - 1]!.notFromField = [...p.action.tributes];
+      p.events[p.events.length - 1]!.materialFor = 'xyz';
     } else if (how === 'ritual') {
       // WIN-TRIBUTED: a Ritual Summon is made by a card's effect (the Ritual Spell's), and its materials are tributed by it —
       // 「被效果解放的场合」 is met (rules reference docs/c02/怪兽的效果分类.rst:35).
-      toGy(p, p.action.tributes, 'effect', p.actor, true);
-    } else toGy(p, p.action.tributes, 'rule', p.actor);
+      toGy(p, p.action.tributes, 'effect', p.actor, true, 'ritual');
+    } else toGy(p, p.action.tributes, 'rule', p.actor, false, how);
   }
   return true;
 }
@@ -286,7 +290,7 @@ function byCardMaterialsLeave(p: Performing): void {
       }
     });
   } else if (mv === 'banished') move(p, 'banished', refs, 'banished', 'effect', p.actor);
-  else toGy(p, refs, mv === 'tributed' ? 'cost' : 'effect', p.actor, mv === 'tributed');
+  else toGy(p, refs, mv === 'tributed' ? 'cost' : 'effect', p.actor, mv === 'tributed', p.action.how);
   p.step++;
 }
 
@@ -323,7 +327,7 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     // not to pay an activation's cost (CMP-TRIBUTED-AS-COST: 「为让…效果发动而被解放」 is not met by them).
     // FD-MATERIALS: the monsters tributed are what it was summoned with (「把地属性怪兽解放作上级召唤成功的场合」 reads them), as they stood.
     const tributed = p.action.tributes.map((r) => p.after.cards[r]?.card).filter((c): c is Card => c !== undefined);
-    toGy(p, p.action.tributes, 'rule', p.actor, true);
+    toGy(p, p.action.tributes, 'rule', p.actor, true, 'tribute');
     p.step++;
     move(p, 'summoned', [p.action.subject], 'monster', 'rule', p.actor);
     summonedIn(p, 'attack');

@@ -60,9 +60,12 @@ export function materialsLeave(state: EngineState, link: LinkState, a: Action, m
     if (monster) monster.materials = materials.flatMap((m) => [m.card, ...(m.materials ?? [])]);
   } else {
     // A text that sends them elsewhere (banished, or returned to the Deck) instead of to the GY (`to`).
+    const at = state.events.length;
     if (w.to === 'banished') moveCards(state, [...materials], 'banished', 'banished', link.n, link.controller, 'rule', { asMaterial: true });
     else if (w.to === 'deck') moveCards(state, [...materials], 'deck', 'returned-to-deck', link.n, link.controller, 'rule', { asMaterial: true });
     else moveCards(state, [...materials], 'gy', 'sent-to-gy', link.n, link.controller, 'rule', { asMaterial: true });
+    // WIN-USED-AS-MATERIAL: they left as that summon's materials (「作为X素材送去墓地的场合」 reads it).
+    for (const e of state.events.slice(at)) if (e.cards.some((r) => materials.some((m) => m.ref === r))) e.materialFor = w.how;
     if (monster) monster.materials = materials.map((m) => m.card);
   }
 }

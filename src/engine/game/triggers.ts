@@ -4,7 +4,7 @@
  * the one card filter (./match.ts), as they were at that moment (./timeline.ts).
  */
 import { opponent } from '../../scenario/types.js';
-import type { Card, CardFilter, CardType, EventType, Player, TriggerPattern, EventCause, SummonHow, SummonedByCard, Zone } from '../../cards/facts.js';
+import type { Card, CardFilter, CardType, EventType, MaterialUse, Player, TriggerPattern, EventCause, SummonHow, SummonedByCard, Zone } from '../../cards/facts.js';
 import { archetypeSpellings } from '../../cards/archetype-words.js';
 import { couldBeSummonedAs, saysHowSummoned, summonState } from './memory.js';
 import type { EngineEvent } from '../types.js';
@@ -102,6 +102,12 @@ function describesKind(f: CardFilter): boolean {
   return f.kind !== undefined || f.race !== undefined || f.attribute !== undefined || f.archetype !== undefined || (f.subtypes?.length ?? 0) > 0 || (f.names?.length ?? 0) > 0;
 }
 
+/** WIN-USED-AS-MATERIAL: whether a move made by a summon of this kind (none: not as a material) meets the kinds the text names. */
+function materialUseMatches(want: readonly MaterialUse[], got: MaterialUse | undefined): boolean {
+  if (got === undefined) return false;
+  return want.length === 0 ? got !== 'tribute' : want.includes(got);
+}
+
 /**
  * WIN-SAME-COLUMN-BATTLE: whether an attack declaration cannot be of a battle between this card and a monster of its column — a direct
  * attack (no second card), or the two columns stated and not the same. Null columns (a zone not stated) do not refuse it.
@@ -162,6 +168,9 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     }
     // WIN-TRIBUTED: 「被解放的场合」 is met only by cards tributed (解放), not by any move to the GY.
     if (pattern.tributed && !event.tributed) return;
+    // WIN-USED-AS-MATERIAL: 「作为连接素材送去墓地的场合」 is met only by a card a summon of that kind used (「作为素材」 with no kind: any
+    // summon's materials, not a Tribute Summon's tributes) — not by a destruction or any other move to the GY.
+    if (pattern.asMaterialFor && !materialUseMatches(pattern.asMaterialFor, event.materialFor)) return;
     // CMP-ATTACK-NEGATED-EVENT: 「…为攻击对象的怪兽的攻击无效时」 — the negated attack was on such a monster (a direct attack: none).
     // CH-ATTACK-WINDOW: 「直接攻击宣言时」 — an attack declared on a monster (its second card) is no direct attack.
     if (pattern.direct && event.type === 'attack-declared' && event.cards.length > 1) return;

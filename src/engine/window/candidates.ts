@@ -683,6 +683,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (pattern.tributesMin !== undefined) rules.push(W.TRIBUTE_COUNT);
     if (effect.targets?.ofEvent) rules.push(W.TARGET_OF_EVENT);
     if (pattern.tributed) rules.push(W.TRIBUTED);
+    if (pattern.asMaterialFor) rules.push(W.USED_AS_MATERIAL);
     if (pattern.notTargeted) rules.push(W.NOT_TARGETED);
     if (pattern.faceDown) rules.push(W.BANISHED_FACE_DOWN);
     if (pattern.byCounterTrap) rules.push(W.COUNTER_TRAP);
