@@ -674,13 +674,13 @@ function derived(cache: WeakMap<CardFilter, CardFilter>, f: CardFilter, extra: P
   return d;
 }
 
-/** True, false, or null when the game does not tell (the engine then says what it assumed). */
 /** CMP-HOLDING-MATERIALS: the Xyz Materials the situation states for this card, as the board lists it (undefined: not stated). */
 function materialsOf(game: GameView, self: CardView): CardView['materials'] {
   for (const c of game.cards()) if (c.ref === self.ref) return c.materials;
   return self.materials;
 }
 
+/** True, false, or null when the game does not tell (the engine then says what it assumed). */
 export function checkCondition(cond: Condition, game: GameView, self: CardView | undefined, me: Player, opts: ConditionOptions = {}): boolean | null {
   switch (cond.is) {
     case 'hand-size':
