@@ -43,4 +43,9 @@ describe.skipIf(!haveCards)('CH-TURN-PART: the target gone', () => {
     expect(a.lasting).toBeUndefined();
     expect(a.assumptions.join('')).toContain('指的是这个效果处理到的卡，对象不在时它约束什么没有判断');
   });
+  it('[CH-TURN-PART] an old text\'s 「选择的怪兽」 names the target too: 蛮勇鳞粉 whose target was bounced does nothing — its End Phase ATK loss is not listed (it was, after the first s58 merge)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:青眼白龙 B场:黑魔术师} C1 B:蛮勇鳞粉→黑魔术师 C2 A:强制脱出装置→黑魔术师');
+    expect(a.links.find((l) => l.n === 1)!.outcome).toBe('no-effect');
+    expect(a.lasting).toBeUndefined();
+  });
 });

@@ -10,10 +10,11 @@ import type { BoardCard } from '../types.js';
 type TurnPart = NonNullable<EffectFacts['turnParts']>[number];
 
 /**
- * A part that names the cards the effect reached (「作为对象的怪兽」「这个效果加入手卡的怪兽」「那只怪兽」): with its target gone there is
+ * A part that names the cards the effect reached (「作为对象的怪兽」「这个效果加入手卡的怪兽」「那只怪兽」, and the old texts' 「选择的怪兽」
+ * — an old Quick-Play Spell's 「这个回合的结束阶段时，选择的怪兽的攻击力下降2000」 was applied with its target gone): with its target gone there is
  * nothing it could name, and what it then binds is not read — left out, and said not judged.
  */
-const NAMES_REACHED = /作为对象|这个效果[^，。]*的(?:卡|怪兽)|那(?:只|张|些)/;
+const NAMES_REACHED = /作为对象|对象的|选择的(?:卡|怪兽)|这个效果[^，。]*的(?:卡|怪兽)|那(?:只|张|些)/;
 
 /** The effect's steps and lasting parts left to apply with its targets gone; null when nothing added to the effect applies. */
 export interface TargetGoneParts {
