@@ -174,7 +174,9 @@ describe('card text', () => {
     expect(ash).not.toMatch(/\bquick\b|\bhand\b/);
     const stumbling = runOnce(judge, en.args, '绊倒').stdout[0]!;
     expect(stumbling).toContain('◇ card activation');
-    expect(stumbling).toContain('① trigger effect · speed 2 · on Normal Summoned / Flip Summoned / Special Summoned');
+    // (CH-SPEED-KIND: the effects of a Spell face-up on the field are speed 1 — docs/c02/基本用语.rst:456; /card said speed 2 before s58,
+    // from a copy of the speed rule of its own that read a Continuous Spell's trigger like a Trap's.)
+    expect(stumbling).toContain('① trigger effect · speed 1 · on Normal Summoned / Flip Summoned / Special Summoned');
   });
 });
 
