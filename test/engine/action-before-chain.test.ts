@@ -145,7 +145,7 @@ describe.skipIf(!haveCards)('an action, then a chain that does not answer it: th
     const crow = '{回合:A 阶段:主要1 A手:青眼白龙 A场:三眼怪,魔知青蛙 B手:D.D.乌鸦} 上级召唤 青眼白龙 解放 三眼怪,魔知青蛙 C1 B:D.D.乌鸦→三眼怪';
     expect(notes(crow)).toMatch(/「三眼怪」在满足发动条件之后离开了当时所在的墓地，不能发动/);
     expect(offered(crow)).toEqual([]);
-    expect(warned(crow)[0]![2]).toEqual([expect.stringMatching(/^C1「D.D.乌鸦」写的位置不对：动作满足条件的必发效果「三眼怪」.*写出的连锁没有「三眼怪」。$/)]);
+    expect(warned(crow)[0]![2]).toEqual([expect.stringMatching(/^C1「D.D.乌鸦」写的位置不对：动作满足条件的必发效果「三眼怪」.*写出的连锁里没有可以发动的「三眼怪」。$/)]);
   });
 
   it('[WIN-ACTION-BEFORE-CHAIN] a flip effect is owed only when mandatory: 「反转：可以…」 (企鹅士兵) left off was passed; 食人虫\'s 「反转的场合…发动」 is owed (docs/c02/基本用语.rst:208, :220)', () => {
@@ -157,5 +157,10 @@ describe.skipIf(!haveCards)('an action, then a chain that does not answer it: th
     const eater = '{回合:A 阶段:主要1 A场:食人虫(盖),三眼怪 B场:旋风(盖),魔法筒(盖)} 反转召唤 食人虫 C1 B:旋风';
     expect(askCdb(eater).window.triggers.map((c) => [`${c.controller}:${c.card.name}`, c.level, c.mandatory])).toEqual([['A:食人虫', 1, true]]);
     expect(warned(eater)[0]![2]).toEqual([expect.stringMatching(/^C1「旋风」写的位置不对：动作满足条件的必发效果「食人虫」/)]);
+  });
+  it('[WIN-ACTION-BEFORE-CHAIN] the owed mandatory effect written below a later level is refused (CH-SEGOC-ORDER-BINDS), and the warning on the link above says no link of it can be activated — not that the chain leaves it off', () => {
+    const w = warned(`${gaia} C1 A:疾走的暗黑骑士 盖亚 C2 A:三眼怪 C3 B:旋风`);
+    expect(w.map(([n, legal]) => [n, legal])).toEqual([[1, true], [2, false], [3, true]]);
+    expect(w[0]![2]).toEqual([expect.stringMatching(/写出的连锁里没有可以发动的「三眼怪」，它列在连锁处理后的时点。$/)]);
   });
 });

@@ -83,8 +83,8 @@ export const WINDOW: PhraseBook = {
   [W.ACTION_BEFORE_CHAIN]: ({ variant, names, first, link, card, levels, gone }) =>
     variant === 'link'
       ? t(
-          `C${link}「${card}」写的位置不对：动作满足条件的必发效果${quoted(names)}应当在这组连锁的这个位置之前发动（同时诱发的顺序${levels.join('·')}）。「${card}」本身可以发动，但要连锁在${quoted(names)}之后；写出的连锁没有${quoted(names)}${gone ? '。' : '，它列在连锁处理后的时点。'}`,
-          `Chain Link ${link} (${card}) is not where it can go: the mandatory effect of ${names.join(', ')}, met by the action, is activated before this place in the chain (simultaneous triggers, SEGOC level ${levels.join('/')}). ${card} may still be activated, but chained after ${names.join(', ')}; the chain written leaves ${names.join(', ')} off${gone ? '.' : ', so it is listed in the window after the chain.'}`,
+          `C${link}「${card}」写的位置不对：动作满足条件的必发效果${quoted(names)}应当在这组连锁的这个位置之前发动（同时诱发的顺序${levels.join('·')}）。「${card}」本身可以发动，但要连锁在${quoted(names)}之后；写出的连锁里没有可以发动的${quoted(names)}${gone ? '。' : '，它列在连锁处理后的时点。'}`,
+          `Chain Link ${link} (${card}) is not where it can go: the mandatory effect of ${names.join(', ')}, met by the action, is activated before this place in the chain (simultaneous triggers, SEGOC level ${levels.join('/')}). ${card} may still be activated, but chained after ${names.join(', ')}; the chain written has no link of ${names.join(', ')} that can be activated${gone ? '.' : ', so it is listed in the window after the chain.'}`,
         )
       : variant === 'passed'
       ? t(
