@@ -11,7 +11,10 @@ import { phrased } from '../src/engine/phrases/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
-const doc = readFileSync(join(here, 'RULES.md'), 'utf8');
+// RULES.md is the head and an ordered list of its section files (test/rules-book/*.md): read together, they are one table.
+const head = readFileSync(join(here, 'RULES.md'), 'utf8');
+const sectionFiles = [...head.matchAll(/^- \[[^\]]*\]\((rules-book\/[^)]+\.md)\)$/gm)].map((m) => m[1]!);
+const doc = [head, ...sectionFiles.map((f) => readFileSync(join(here, f), 'utf8'))].join('\n');
 
 interface Row { section: string; id: string; rule: string; source: string; test: string }
 
@@ -39,6 +42,11 @@ function source(file: string): string | null {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('rule index (test/RULES.md)', () => {
+  it('RULES.md lists every section file of test/rules-book, each once (a file left off would drop its rows unseen)', () => {
+    const onDisk = readdirSync(join(here, 'rules-book')).filter((f) => f.endsWith('.md')).map((f) => `rules-book/${f}`).sort();
+    expect([...sectionFiles].sort()).toEqual(onDisk);
+    expect(new Set(sectionFiles).size).toBe(sectionFiles.length);
+  });
   it('lists the chain rules (more than 40) and ids are unique', () => {
     expect(rows.filter((r) => r.id.startsWith('CH-')).length).toBeGreaterThan(40);
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
