@@ -109,6 +109,20 @@ describe.skipIf(!haveCards)('display (s52): no target written, one card written 
     expect(line).toContain('假定有合适的对象');
   });
 
+  it('[CH-TARGET-ONLY-LISTED] 墓穴的指名者 chained to 灰流丽 with no target written: the only card written it can target is the 灰流丽 of the lower link (now in the GY) — taken as its target, so 灰流丽\'s effect is negated and the searched card is added; said', () => {
+    const a = askCdb('C1 A:强欲而谦虚之壶 C2 B:灰流丽 C3 A:墓穴的指名者');
+    expect(a.links.find((l) => l.n === 2)!.outcome).toBe('effect-negated');
+    expect(a.links.find((l) => l.n === 1)!.outcome).toBe('resolved');
+    expect(a.assumptions.some((s) => s.includes('这个连锁中前面写出的') && s.includes('灰流丽'))).toBe(true);
+  });
+
+  it('[CH-TARGET-ONLY-LISTED] the other side: two cards of lower links fit (灰流丽 and 效果遮蒙者 both in B\'s GY) — none is picked, 灰流丽 still negates', () => {
+    const a = askCdb('C1 A:强欲而谦虚之壶 C2 B:灰流丽 C3 B:效果遮蒙者 C4 A:墓穴的指名者');
+    expect(a.links.find((l) => l.n === 2)!.outcome).toBe('resolved');
+    expect(a.links.find((l) => l.n === 1)!.outcome).toBe('effect-negated');
+    expect(a.assumptions.some((s) => s.includes('这个连锁中前面写出的'))).toBe(false);
+  });
+
   it('[CH-TARGET-ONLY-LISTED] the other side: two fitting cards written — none is picked for the player', () => {
     const a = askCdb('{回合:A 阶段:主要1 A墓只有:青眼白龙,黑魔术师 B墓只有:} C1 A:死者苏生');
     expect(a.links[0]!.reason).not.toContain('「青眼白龙」特殊召唤');

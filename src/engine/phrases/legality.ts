@@ -1572,6 +1572,8 @@ export const LEGALITY: PhraseBook = {
     const list = cards as { name: string; zone: Zone | null; controller: string | null }[];
     const zh = list.map((c) => `${c.controller ?? ''}${c.zone ? zoneWord(c.zone).zh : ''}的「${c.name}」`).join('、');
     const en = list.map((c) => `${c.name}${c.zone ? ` (${c.controller ? `${c.controller}'s ` : ''}${zoneWord(c.zone).en.replace(/^the /, '')})` : ''}`).join(', ');
+    if (variant === 'chain')
+      return t(`${name.zh}没有写出对象；情境写出的能作为对象的卡只有这个连锁中前面写出的${zh}，按以它为对象判断（没有写出的区域也可能有其他卡；要指定别的卡，写 → 卡名）。`, `${name.en}: no target given; the only card(s) the situation gives that it can target are written earlier in this chain: ${en}, so judged as targeting it (a place not written may hold another; to name another, write → <card>).`);
     return variant === 'taken'
       ? t(`${name.zh}没有写出对象；情境写出的能作为对象的卡只有${zh}（那些区域已全部写出），按以它为对象判断。`, `${name.en}: no target given; the only card(s) the situation gives that it can target: ${en} (those places are written in full), so judged as targeting it.`)
       : t(`${name.zh}没有写出对象；情境写出的卡中能作为对象的只有${zh}，没有写出的区域也可能有合适的卡，这里假定有合适的对象（要指定，写 → 卡名）。`, `${name.en}: no target given; of the cards the situation gives, only ${en} can be its target — a place not written may hold another; a valid target is assumed (to name it, write → <card>).`);
