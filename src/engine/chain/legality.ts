@@ -2633,7 +2633,7 @@ function targets(j: Judging): Phrase | null {
         assume(j, R.TARGET_ONLY_LISTED, { name: j.name, cards, variant: 'taken' });
         return null;
       }
-      // A card of a lower link is one the player wrote into this very chain (灰流丽 discarded, then 墓穴的指名者 chained to it): when
+      // A card of a lower link is one the player wrote into this very chain (a hand trap discarded for its cost, then a name-negation from the hand chained with no target): when
       // the only fitting cards written are such cards, the chain is read as aimed at them — taken, and said, as with places in full.
       if (fitting.every((c) => state.links.some((l) => l.n < link.n && l.ref === c.ref))) {
         link.targets = fitting.map((c) => c.ref);
