@@ -425,7 +425,8 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
 /**
  * WIN-ACTION-BEFORE-CHAIN: the chain after an action made whole was built in the window the action opened (`opened`) — its links in
  * that window's SEGOC order (a link out of it was refused: CH-SEGOC-ORDER-BINDS), every mandatory effect the window placed among them;
- * a link written where a mandatory one left off belonged says so (./window/action-before-chain.ts).
+ * a link written where a mandatory one left off belonged says so (./window/action-before-chain.ts). `by: 'chain'`: the window was the
+ * one the chain before opened (`然后`, review s59), said so.
  */
 function linksInActionOrder(prelude: ActionResult, result: ChainResult, opened: Window<Text>, window: Window<Text>, by: 'action' | 'chain' = 'action'): LinkAnswer<Text>[] {
   const listed = window.triggers.filter((c) => c.rules?.includes(W.ACTION_BEFORE_CHAIN));

@@ -60,6 +60,24 @@ describe.skipIf(!haveCards)('「连接状态」 judged on a field written in par
   });
 });
 
+describe.skipIf(!haveCards)('a protection held under the card\'s link state, on a field written in part', () => {
+  // 星痕之机界骑士 ② (current text): 「额外怪兽区域的这张卡的所连接区没有怪兽存在的场合，这张卡不会被效果破坏…」.
+  const hole = (a: string, b: string) => askCdb(`{回合:A 阶段:主要1 ${a}:黑魔术师(主1) ${b}:星痕之机界骑士(EX左),灰流丽(主5)} C1 A:黑洞`);
+
+  it('[SIT-FIELD-COMPLETE] 星痕之机界骑士 pointing at no written monster on fields written in part: it survives 黑洞 as the reading taken, and the answer says a monster not written could stand where it points', () => {
+    const a = hole('A场', 'B场');
+    expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name)).sort()).toEqual(['灰流丽', '黑魔术师']);
+    expect(a.assumptions.join('')).toContain('「星痕之机界骑士」的永续效果适用的条件');
+    expect(a.assumptions.join('')).toContain('判断为满足：这里假定情境写出的是 A、B 场上的全部卡');
+  });
+
+  it('[SIT-FIELD-COMPLETE] the other side: both fields written complete, it survives as a ruling, nothing assumed', () => {
+    const a = hole('A场只有', 'B场只有');
+    expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name)).sort()).toEqual(['灰流丽', '黑魔术师']);
+    expect(a.assumptions.join('')).not.toContain('永续效果适用的条件');
+  });
+});
+
 describe.skipIf(!haveCards)('a chain after a chain leaves off a mandatory trigger of the window it was built in', () => {
   // 黑洞 destroys 黑森林的魔女, whose 「从场上送去墓地时」 trigger is mandatory (turn player's, SEGOC level 1).
   const field = '{回合:A 阶段:主要1 A场:黑森林的魔女 A手:黑洞,强欲之壶 B场:旋风(盖),魔法筒(盖)}';
@@ -80,5 +98,27 @@ describe.skipIf(!haveCards)('a chain after a chain leaves off a mandatory trigge
     expect(a.links[0]!.warnings ?? []).toEqual([]);
     expect(a.window.notes.join('')).not.toContain('写出的连锁没有它');
     expect(a.window.triggers.map((c) => c.card.name)).not.toContain('黑森林的魔女');
+  });
+});
+
+describe.skipIf(!haveCards)('an Extra Deck monster written only as Special Summoned, read by a pledge on Extra Deck summons', () => {
+  // 帝王的烈旋 (current text): 「这张卡发动的回合，自己不能从额外卡组把怪兽特殊召唤」. 星尘龙 is a Synchro Monster.
+  const emperor = (summon: string) => askCdb(`{回合:A 阶段:主要1 A手:帝王的烈旋 ${summon}} C1 A:帝王的烈旋`);
+
+  it('[FD-EXTRA-ORIGIN] `本回合:A:星尘龙(特殊召唤)` or `星尘龙(特殊召唤,本回合特召)`: judged as from the Extra Deck — 帝王的烈旋 refused — and the assumptions say it may have come from the GY', () => {
+    for (const summon of ['本回合:A:星尘龙(特殊召唤)', 'A场:星尘龙(特殊召唤,本回合特召)']) {
+      const a = emperor(summon);
+      expect(a.links[0]!.legal).toBe(false);
+      expect(a.assumptions.join('')).toContain('这个回合A特殊召唤了「星尘龙」（额外卡组的怪兽），情境只写了特殊召唤');
+    }
+  });
+
+  it('[FD-EXTRA-ORIGIN] the other side: `(同调召唤)` is from the Extra Deck (refused, nothing assumed); `(本回合特召,从墓地特召)` is not (activated, nothing assumed)', () => {
+    const synchro = emperor('本回合:A:星尘龙(同调召唤)');
+    expect(synchro.links[0]!.legal).toBe(false);
+    expect(synchro.assumptions.join('')).not.toContain('情境只写了特殊召唤');
+    const revived = emperor('A场:星尘龙(本回合特召,从墓地特召)');
+    expect(revived.links[0]!.legal).toBe(true);
+    expect(revived.assumptions.join('')).not.toContain('情境只写了特殊召唤');
   });
 });
