@@ -122,3 +122,20 @@ describe.skipIf(!haveCards)('an Extra Deck monster written only as Special Summo
     expect(revived.assumptions.join('')).not.toContain('情境只写了特殊召唤');
   });
 });
+
+describe.skipIf(!haveCards)('「向对方怪兽可以继续攻击」 refused for want of a monster on a field written in part', () => {
+  // 复仇死者之夜 ② (current text): the attacker 「向对方怪兽可以继续攻击」; B's only written monster, 三眼怪, was destroyed by battle.
+  const night = (b: string) => askCdb(`{回合:A 阶段:伤害计算后 攻击:A:复仇死者·归来者→B:三眼怪 A场:复仇死者·归来者,复仇死者之夜 A墓:复仇死者·阿尼玛 ${b}:三眼怪(战斗破坏)} C1 A:复仇死者之夜②`);
+
+  it('[CH-ATTACK-CONTINUE] B\'s field written in part: still refused on the cards written, and the assumptions say a monster not written would let it be activated', () => {
+    const a = night('B场');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.assumptions.join('')).toContain('情境写出的B场上（可能只是一部分，没有写 B场只有:）没有剩下的怪兽');
+  });
+
+  it('[CH-ATTACK-CONTINUE] the other side: written complete (`B场只有:`), refused as a ruling, nothing assumed', () => {
+    const a = night('B场只有');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.assumptions.join('')).not.toContain('没有剩下的怪兽');
+  });
+});

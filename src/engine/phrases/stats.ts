@@ -214,6 +214,12 @@ export const STATS: PhraseBook = {
       `The condition of ${attacker}'s direct attack (${conds.map((c) => c.en).join('; ')}) was judged on the cards the situation lists: a card not listed is taken as not there (e.g. ${ex.en}); if there is one, list it.`,
     );
   },
+  /** CH-ATTACK-CONTINUE (review s59): 「向对方怪兽可以继续攻击」 refused for want of an opponent's monster, on a field not listed or listed in part. */
+  'attack:continue-field-open': ({ name, foe, partial }) =>
+    t(
+      `${name.zh}：${partial ? `情境写出的${foe}场上（可能只是一部分，没有写 ${foe}场只有:）` : `情境没有写出${foe}的场上，`}没有剩下的怪兽，这里按${foe}场上没有怪兽判断「向对方怪兽可以继续攻击」不能发动；${foe}场上还有没写出的怪兽的场合可以发动，请写出那只怪兽${partial ? `（场上只有写出的卡时写 ${foe}场只有:…）` : ''}。`,
+      `${name.en}: ${partial ? `no monster is left among the cards listed on ${foe}'s field (listed perhaps in part: no ${foe}场只有:)` : `the situation does not list ${foe}'s field`}; judged as if ${foe} had no monster, "it may attack an opponent's monster again" cannot be activated — with a monster not written there it can: list it${partial ? ` (write ${foe}场只有:… when the field holds only the cards listed)` : ''}.`,
+    ),
   'attack:field-unknown': ({ foe, attacker, partial }) =>
     partial
       ? t(
