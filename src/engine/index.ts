@@ -201,12 +201,18 @@ function judgeThenChain(scenario: Scenario): ChainAnswer<Text> {
   const result: ChainResult = { ...resolveChain(last, prelude), ...(armed.size ? { armedEarlier: armed } : {}) };
   // (A special win or LP reaching 0 is new against the board this chain started from: one met earlier ended the Duel there.)
   const ended = duelEnd(prelude!.before, result.after);
-  const window: Window<Text> = ended ? duelOverWindow(ended) : chainEndWindow(last, result);
+  // WIN-ACTION-BEFORE-CHAIN, chain after chain: the last chain was built in the window the chain before it opened — that chain's events
+  // met their triggers before this one, as an action's do (./window/action-before-chain.ts): the window after it reads them first, so a
+  // mandatory trigger of that window left off the chain written is listed and said, not dropped in silence (review s59).
+  const earlierEvents = noLinkActivated(result) ? [] : prelude!.events;
+  const seen: ChainResult = earlierEvents.length ? { ...result, events: [...earlierEvents, ...result.events] } : result;
+  const window: Window<Text> = ended ? duelOverWindow(ended) : chainEndWindow(last, seen, earlierEvents.length, true);
   const nums = numbers(last, origin, result.after, result.links, result.calculated);
   return {
     ok: true,
     turnPlayer: scenario.turnPlayer,
-    links: result.links,
+    // (A link written where a mandatory trigger of the window the chain before opened was owed says so, as after an action.)
+    links: earlierEvents.length ? linksInActionOrder(prelude!, result, played.at(-1)!.window, window, 'chain') : result.links,
     resolutionOrder: result.resolutionOrder,
     events: mapEvents(last, result.after, result.events),
     window,
@@ -419,9 +425,10 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
 /**
  * WIN-ACTION-BEFORE-CHAIN: the chain after an action made whole was built in the window the action opened (`opened`) — its links in
  * that window's SEGOC order (a link out of it was refused: CH-SEGOC-ORDER-BINDS), every mandatory effect the window placed among them;
- * a link written where a mandatory one left off belonged says so (./window/action-before-chain.ts).
+ * a link written where a mandatory one left off belonged says so (./window/action-before-chain.ts). `by: 'chain'`: the window was the
+ * one the chain before opened (`然后`, review s59), said so.
  */
-function linksInActionOrder(prelude: ActionResult, result: ChainResult, opened: Window<Text>, window: Window<Text>): LinkAnswer<Text>[] {
+function linksInActionOrder(prelude: ActionResult, result: ChainResult, opened: Window<Text>, window: Window<Text>, by: 'action' | 'chain' = 'action'): LinkAnswer<Text>[] {
   const listed = window.triggers.filter((c) => c.rules?.includes(W.ACTION_BEFORE_CHAIN));
   // (A link's card listed in the situation has two refs — the link's and the situation's —, aliased on the chain's boards.)
   const aliases: Record<string, string> = { ...(prelude.after.aliases ?? {}), ...(result.before.aliases ?? {}), ...(result.after.aliases ?? {}) };
@@ -430,7 +437,7 @@ function linksInActionOrder(prelude: ActionResult, result: ChainResult, opened: 
     for (let i = 0; i < 4 && aliases[r] !== undefined && aliases[r] !== r; i++) r = aliases[r]!;
     return r;
   };
-  return warnOwedMandatory(result.links, opened.triggers, listed, canon);
+  return warnOwedMandatory(result.links, opened.triggers, listed, canon, by);
 }
 
 /**

@@ -393,7 +393,8 @@ class Binder {
     }
     // A Fusion, Synchro, Xyz or Link Summon is made from the Extra Deck; a Pendulum Summon from the hand or the Extra Deck (not said).
     const methodFrom: Zone | null = e.method && e.method !== 'pendulum' && e.method !== 'ritual' ? 'extra' : null;
-    const from: Zone | null = e.from === 'field' ? null : (e.from ?? methodFrom ?? (summon === 'special' && extraDeck && !e.method ? 'extra' : null));
+    const fromAssumed = !e.from && !methodFrom && summon === 'special' && extraDeck && !e.method;
+    const from: Zone | null = e.from === 'field' ? null : (e.from ?? methodFrom ?? (fromAssumed ? 'extra' : null));
     return {
       kind: e.event === 'set' ? 'set' : moved ? 'moved' : summon ? 'summon' : 'activation',
       ...(moved ? { to: moved } : {}),
@@ -406,6 +407,7 @@ class Binder {
       summon,
       ...(e.method ? { method: e.method } : {}),
       from,
+      ...(fromAssumed ? { fromAssumed: true as const } : {}),
       negated: e.negated,
       ...(e.by !== undefined ? { by: this.resolveCard({ kind: 'name', name: e.by, quote: null, span: e.span }) } : {}),
       ...(e.about?.length ? { about: e.about.map((name) => this.resolveCard({ kind: 'name', name, quote: null, span: e.span })) } : {}),

@@ -220,6 +220,11 @@ export interface HistoryFact {
   /** For a summon: where the monster came from, when said (or implied: an Extra Deck monster). */
   from: Zone | null;
   /**
+   * Added (FD-EXTRA-ORIGIN, review s59): `from` is the Extra Deck only because the monster is an Extra Deck one written as Special
+   * Summoned, no method, no origin — it may have come back from the GY; a reader that rests on it says so.
+   */
+  fromAssumed?: true;
+  /**
    * How its chain (or a summon negation) treated it; null: it happened as written. Added (issue 16, CH-REWRITE-EARLIER):
    * `rewritten` — activated, its effect rewritten by a higher link: its own effect did not apply (a pledge still binds).
    */

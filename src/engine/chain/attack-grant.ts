@@ -5,10 +5,12 @@
  * many attacks (「在同1次的战斗阶段中可以作2次攻击」 from its own text or an equip card: the same number does not stack).
  * Read from the attack rules that apply on the board (../game/attack-target.ts).
  */
-import type { Action, EffectFacts } from '../../cards/facts.js';
+import type { Action, EffectFacts, Player } from '../../cards/facts.js';
+import { foeFieldOpen } from '../game/attack-when.js';
+import { pushOnce } from '../game/state.js';
 import type { Judging } from './legality.js';
 import { attackMoveTo } from '../game/attack-move.js';
-import type { Phrase } from '../phrases/index.js';
+import { say, type Phrase } from '../phrases/index.js';
 import { isField } from '../game/board.js';
 import { anyAttackRules, attackAllowance, attackRulesOn, attackVerdict } from '../game/attack-target.js';
 import { attacksDeclared } from '../game/memory.js';
@@ -48,6 +50,11 @@ export function attackGrant(j: Judging): Phrase | null {
     // battle destroyed (战斗破坏) is sent to the GY before the effect's moment.
     if (g.atMonsters && !Object.values(j.board.cards).some((m) => m.zone === 'monster' && m.controller !== null && m.controller !== c.controller && !m.states.includes('battle-destroyed'))) {
       if (!j.rules.includes(R.ATTACK_CONTINUE)) j.rules.push(R.ATTACK_CONTINUE);
+      // (Review s59: on an opponent's field not listed, or listed in part, 「no monster」 is the reading taken — a monster not written may
+      // stand there: the refusal rests on it, said, as SIT-FIELD-COMPLETE says of a condition judged on the written cards.)
+      const foe: Player | null = c.controller === 'A' ? 'B' : c.controller === 'B' ? 'A' : null;
+      const open = foe ? foeFieldOpen(foe, j.state.knownZones) : null;
+      if (open && foe) pushOnce(j.state.assumptions, say({ rule: 'attack:continue-field-open', params: { name: j.name, foe, partial: open === 'partial' } }));
       return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'no-monsters', by: c.card.name, attacks: 0 } };
     }
     if (g.oneMore && most >= 2 && attacksDeclared(c.states).count >= most) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'spent', by: allowed.by.join('」「') || c.card.name, attacks: most } };

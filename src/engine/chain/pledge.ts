@@ -110,7 +110,8 @@ export function summonBreakingPledge(state: EngineState, p: Pledge, player: Play
  * A summon `player` made earlier this turn that the pledge forbids — one reading for the turn's history (`本回合: …`, not negated) and
  * the monsters marked 本回合特召 (turnSummons). Its card is judged by what it is (an original 「X」 monster, as the situation names it).
  * A summon whose origin the pledge needs and the situation does not give is taken as not from the Extra Deck (unless the monster is
- * an Extra Deck one) — for a Pendulum Summon, which may be from the hand or the Extra Deck, that is said in the assumptions.
+ * an Extra Deck one) — for a Pendulum Summon, which may be from the hand or the Extra Deck, and for an Extra Deck monster written only
+ * as Special Summoned, which may have come back from the GY, that is said in the assumptions.
  */
 function earlierSummonBreakingPledge(state: EngineState, p: Pledge, player: Player): { card: string; inProgress: boolean; action: string } | null {
   for (const s of turnSummons(state, player, ['summon', 'special-summon', 'flip-summon'])) {
@@ -124,6 +125,11 @@ function earlierSummonBreakingPledge(state: EngineState, p: Pledge, player: Play
     if (from === null && s.pendulum && (except.length > 0 || only.length > 0)) {
       // The origin decides and is unwritten: the pledge is judged as if the monster came from the hand — a guess, said.
       pushOnce(state.assumptions, say({ rule: R.PLEDGE_DONE, params: { variant: 'pendulum-origin', card: card.name, player, mark: s.mark !== null } }));
+    }
+    // FD-EXTRA-ORIGIN (review s59): an Extra Deck monster written only as Special Summoned is taken as from the Extra Deck — it may have
+    // been revived from the GY instead, and the pledge reads where it came from: a guess, said (before, it was taken so in silence).
+    if (s.originUnsaid && (except.length > 0 || only.length > 0)) {
+      pushOnce(state.assumptions, say({ rule: R.PLEDGE_DONE, params: { variant: 'extra-origin', card: card.name, player, mark: s.mark !== null } }));
     }
     if (except.length > 0 && from !== null && meet([from], except)) continue;
     if (only.length > 0 && (from === null || !meet([from], only))) continue;

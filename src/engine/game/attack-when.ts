@@ -6,7 +6,8 @@
  * Step (the attack under way), is not judged.
  *
  * CH-ATTACK-DIRECT, the other half here: a direct attack allowed because the opponent's field holds no monster is a fact only when
- * that field is listed; not listed, it is the reading taken — the verdict says so, and the answer's assumptions too.
+ * that field is listed whole (`B场只有:`, or `B场:` empty); not listed, or listed in part, it is the reading taken — the verdict says so,
+ * and the answer's assumptions too.
  */
 import type { Condition, Player } from '../../cards/facts.js';
 import type { Text } from '../../i18n/text.js';
@@ -35,12 +36,28 @@ export function attackTimingRefusal(board: Board, phase: string | null, turnPlay
   };
 }
 
-/** A direct attack judged on an opponent's field the situation does not list: the verdict and the assumptions say it was read as empty. */
+/**
+ * How the situation leaves the opponent's field a direct attack is judged on: not listed at all, or listed in part (`B场:X` with no monster
+ * among the cards and no `B场只有:` — a monster not written may stand there: review s59, the verdict read it as holding none). Null: known.
+ */
+export function foeFieldOpen(foe: Player, known: ReadonlySet<string>): 'unlisted' | 'partial' | null {
+  if (!known.has(`${foe}:field`)) return 'unlisted';
+  return known.has(`${foe}:field-partial`) ? 'partial' : null;
+}
+
+/** What the assumptions say of a direct attack judged on an opponent's field left open (null: that field is known). */
+export function directFieldAssumed(foe: Player, attacker: string, known: ReadonlySet<string>): Text | null {
+  const open = foeFieldOpen(foe, known);
+  return open === null ? null : say({ rule: 'attack:field-unknown', params: { foe, attacker, partial: open === 'partial' } });
+}
+
+/** A direct attack judged on an opponent's field the situation does not list (or lists in part): the verdict and the assumptions say it was read as empty. */
 export function directOnUnknownField(verdict: AttackVerdict, foe: Player, known: ReadonlySet<string>): Text | null {
-  if (!verdict.legal || verdict.reason.params.why !== 'no-monsters' || known.has(`${foe}:field`)) return null;
-  verdict.reason = { rule: verdict.reason.rule, params: { ...verdict.reason.params, why: 'no-monsters-assumed' } };
+  const open = foeFieldOpen(foe, known);
+  if (!verdict.legal || verdict.reason.params.why !== 'no-monsters' || open === null) return null;
+  verdict.reason = { rule: verdict.reason.rule, params: { ...verdict.reason.params, why: open === 'partial' ? 'no-monsters-partial' : 'no-monsters-assumed' } };
   if (!verdict.rules.includes(R.ATTACK_DIRECT)) verdict.rules.push(R.ATTACK_DIRECT);
-  return say({ rule: 'attack:field-unknown', params: { foe, attacker: verdict.reason.params.attacker } });
+  return directFieldAssumed(foe, verdict.reason.params.attacker, known);
 }
 
 /**

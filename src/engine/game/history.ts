@@ -26,7 +26,8 @@ import { sharesUseLimit, type Action, type Card, type CardKind, type EffectFacts
 import type { HistoryFact } from '../../scenario/types.js';
 import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
-import { becameNewCard, saysHowSummoned, summonedAs, summonedFrom } from './memory.js';
+import { becameNewCard, saysHowSummoned, summonOriginUnsaid, summonedAs, summonedFrom } from './memory.js';
+import { extraDeckMonster } from './field-zones.js';
 import { isDamageStep } from './phase.js';
 import { phaseWithin } from '../../rules/index.js';
 import { pushOnce } from './state.js';
@@ -301,6 +302,11 @@ export interface TurnSummon {
   mark: BoardCard | null;
   /** A Pendulum Summon (`(灵摆召唤)`, `(P召唤)`): its origin, when unwritten, may be the hand or the Extra Deck. */
   pendulum: boolean;
+  /**
+   * FD-EXTRA-ORIGIN (review s59): an Extra Deck monster (Fusion, Synchro, Xyz, Link) written only as Special Summoned — no method
+   * (`(同调召唤)` …), no origin (`(从墓地特召)` …): it may have come from the Extra Deck or back from the GY or banishment.
+   */
+  originUnsaid: boolean;
 }
 
 /**
@@ -322,7 +328,7 @@ function readTurnSummons(state: EngineState, player: Player, kinds: readonly Sum
   const named = new Map<string, number>();
   for (const s of earlierSummons(state, player)) {
     if (!kinds.includes(s.kind)) continue;
-    out.push({ card: s.fact.card, kind: s.kind, from: s.from, mark: null, pendulum: s.fact.method === 'pendulum' });
+    out.push({ card: s.fact.card, kind: s.kind, from: s.from, mark: null, pendulum: s.fact.method === 'pendulum', originUnsaid: s.fact.fromAssumed === true });
     named.set(s.fact.card.name, (named.get(s.fact.card.name) ?? 0) + 1);
   }
   const subject = summonShown(state.scenario)?.subject ?? null;
@@ -340,7 +346,8 @@ function readTurnSummons(state: EngineState, player: Player, kinds: readonly Sum
       named.set(c.card.name, left - 1);
       continue;
     }
-    out.push({ card: c.card, kind, from: markFrom(c.states), mark: c, pendulum: c.states.includes('pendulum-summoned') });
+    const from = markFrom(c.states);
+    out.push({ card: c.card, kind, from, mark: c, pendulum: c.states.includes('pendulum-summoned'), originUnsaid: kind === 'special-summon' && from === null && summonOriginUnsaid(c.states) && extraDeckMonster(c.card) });
   }
   return { made: out, marks };
 }

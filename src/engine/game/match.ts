@@ -1109,6 +1109,12 @@ export function conditionFieldsInPart(cond: Condition, game: GameView, me: Playe
       if (!v) for (const pl of partialOf('any')) out.add(pl);
       else if (cond.ownZone) for (const pl of partialOf('self')) out.add(pl);
       break;
+    // ZONE-CO-LINKED / ZONE-EX-LINK (review s59): 「这张卡是（互相·额外）连接状态」 unmet by the zones written — a Link monster not written
+    // on a field written in part could point at this card or be co-linked with it (more cards only add arrows, so a met one stands);
+    // 「所连接区没有怪兽存在」 met — a monster not written could stand where it points.
+    case 'self-state':
+      if ((!v && (cond.state === 'linked' || cond.state === 'co-linked' || cond.state === 'extra-linked')) || (v && cond.state === 'extra-zone-unlinked')) for (const pl of partialOf('any')) out.add(pl);
+      break;
     case 'highest-atk-on': {
       const [side] = playersOf(cond.side, me);
       const other: Player = side === 'A' ? 'B' : 'A';

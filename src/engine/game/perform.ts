@@ -63,7 +63,7 @@ import { earlierAttackLock } from './attack-lock-earlier.js';
 import { earlierAttackNegation } from './attack-negate-earlier.js';
 import { pendulumScaleCheck, pendulumSummonAssumed, pendulumSummonRefusal } from './pendulum-summon.js';
 import { countedFreeMain } from './zones.js';
-import { attackTimingRefusal, directConditionAssumed, directOnUnknownField } from './attack-when.js';
+import { attackTimingRefusal, directConditionAssumed, directFieldAssumed, directOnUnknownField } from './attack-when.js';
 import { dealDirectDamage, directAttackRefusal, directAttackVerdictRefusal } from './direct-damage.js';
 import { procedureForbiddenFrom } from './procedure-forbidden-from.js';
 
@@ -591,9 +591,11 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
   if (unreadPledge) assumptions.push(unreadPledge);
   if (action.verb === 'direct-attack') p.lingering = earlierBattleRules(scenario.history, before);
   HANDLERS[action.verb](p);
-  // CH-DIRECT-DAMAGE-ACTION (CH-ATTACK-DIRECT's reading): a direct attack on an opponent's field the situation does not list — read as empty, said.
+  // CH-DIRECT-DAMAGE-ACTION (CH-ATTACK-DIRECT's reading): a direct attack on an opponent's field the situation does not list, or lists in part
+  // with no monster written — read as holding none, said.
   const foe = opponent(subject?.controller ?? scenario.turnPlayer);
-  if (action.verb === 'direct-attack' && subject && !p.known!.has(`${foe}:field`)) assumptions.push(say({ rule: 'attack:field-unknown', params: { foe, attacker: subject.card.name } }));
+  const open = action.verb === 'direct-attack' && subject ? directFieldAssumed(foe, subject.card.name, p.known!) : null;
+  if (open) assumptions.push(open);
   // CH-ATTACK-NEGATE-EARLIER: 「这个回合，对方怪兽的攻击只有1次无效」 an earlier activation of the turn left negates the attack as it is declared.
   const negation = action.verb === 'attack' && p.attack?.legal && after.attack && scenario.history?.length && after.cards[action.subject] ? earlierAttackNegation(scenario, after, after.cards[action.subject]!) : null;
   if (negation && p.attack) {

@@ -5,16 +5,18 @@
  * and its effects are not negated — the caller checks that, and reads the filters relative to the
  * protected card (`fromCards: { side: 'opponent' }` is the protected card's opponent).
  */
-import type { Action, Card, CardFilter, EffectFacts, Player } from '../../cards/facts.js';
+import type { Action, Card, CardFilter, Condition, EffectFacts, Player } from '../../cards/facts.js';
 import type { CardState } from '../../notation/ast.js';
 import type { Text } from '../../i18n/text.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState } from './state.js';
 import { isField } from './board.js';
-import { checkConditions, firstUnknownCondition, matchesFilter, onBoard, type CardView, type GameView } from './match.js';
+import { checkCondition, checkConditions, firstUnknownCondition, matchesFilter, onBoard, type CardView, type GameView } from './match.js';
+import { fieldInPartPhrase } from '../chain/field-in-part.js';
 import { pushOnce, stateView } from './state.js';
 import { R } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
+import { cardName } from '../phrases/words.js';
 import { activationPending } from './on-chain.js';
 import { valueNow } from './stats.js';
 import { hasContinuous } from './speed.js';
@@ -236,8 +238,28 @@ function conditionHolds(state: EngineState, link: Acting, e: EffectFacts, holder
   // starts or stops applying at once, for the rest of it.
   if (link.n !== null && !link.rules.includes(R.CONT_MID_RESOLUTION) && state.events.some((ev) => ev.link === link.n && ev.type !== 'activated' && ev.type !== 'targeted' && !ev.atActivation && ev.cause !== 'cost')) link.rules.push(R.CONT_MID_RESOLUTION);
   if (r === null) pushOnce(state.assumptions, say({ rule: R.PROTECT_CONDITION, params: { name: link.name, card: holder.card.name, notes: conds.map((x) => (x.is === 'other' ? x.note : null)).filter(Boolean) } }));
+  else linkStateInPart(state, link, conds, holder, me);
   return r !== false;
 }
+
+/**
+ * SIT-FIELD-COMPLETE (review s59): a protection held under the card's link state (「额外怪兽区域的这张卡的所连接区没有怪兽存在的场合」,
+ * 「连接状态的这张卡」) judged from the zones of a field written in part — a monster not written could stand where it points — is the
+ * reading taken: said, as an activation condition's is (../chain/field-in-part.ts).
+ */
+function linkStateInPart(state: EngineState, link: Acting, conds: readonly Condition[], holder: BoardCard, me: Player): void {
+  const view = stateView(state);
+  for (const cond of conds) {
+    if (cond.is !== 'self-state' || !LINK_STATES.has(cond.state)) continue;
+    const said = fieldInPartPhrase(view, cardName(holder.card), cond, checkCondition(cond, view, holder, me), holder, me, 'standing');
+    if (!said) continue;
+    pushOnce(state.assumptions, said);
+    if (!link.rules.includes(R.FIELD_COMPLETE)) link.rules.push(R.FIELD_COMPLETE);
+  }
+}
+
+/** The states a Link arrow decides (ZONE-CO-LINKED, ZONE-EX-LINK, CMP-EMZ-UNLINKED-PROTECT). */
+const LINK_STATES: ReadonlySet<string> = new Set(['linked', 'co-linked', 'extra-linked', 'extra-zone-unlinked']);
 
 /**
  * Is `c` (face-up on the field, its own activation resolved) protected from `link`'s effect by a

@@ -214,11 +214,22 @@ export const STATS: PhraseBook = {
       `The condition of ${attacker}'s direct attack (${conds.map((c) => c.en).join('; ')}) was judged on the cards the situation lists: a card not listed is taken as not there (e.g. ${ex.en}); if there is one, list it.`,
     );
   },
-  'attack:field-unknown': ({ foe, attacker }) =>
+  /** CH-ATTACK-CONTINUE (review s59): 「向对方怪兽可以继续攻击」 refused for want of an opponent's monster, on a field not listed or listed in part. */
+  'attack:continue-field-open': ({ name, foe, partial }) =>
     t(
-      `情境没有写出${foe}的场上：按${foe}场上没有怪兽判断「${attacker}」可以直接攻击；${foe}场上有怪兽的场合，请写出（${foe}场:…）。`,
-      `The situation does not list ${foe}'s field: ${attacker}'s direct attack is judged as if ${foe} had no monster; if ${foe} has monsters, list them (${foe}场:…).`,
+      `${name.zh}：${partial ? `情境写出的${foe}场上（可能只是一部分，没有写 ${foe}场只有:）` : `情境没有写出${foe}的场上，`}没有剩下的怪兽，这里按${foe}场上没有怪兽判断「向对方怪兽可以继续攻击」不能发动；${foe}场上还有没写出的怪兽的场合可以发动，请写出那只怪兽${partial ? `（场上只有写出的卡时写 ${foe}场只有:…）` : ''}。`,
+      `${name.en}: ${partial ? `no monster is left among the cards listed on ${foe}'s field (listed perhaps in part: no ${foe}场只有:)` : `the situation does not list ${foe}'s field`}; judged as if ${foe} had no monster, "it may attack an opponent's monster again" cannot be activated — with a monster not written there it can: list it${partial ? ` (write ${foe}场只有:… when the field holds only the cards listed)` : ''}.`,
     ),
+  'attack:field-unknown': ({ foe, attacker, partial }) =>
+    partial
+      ? t(
+          `情境写出的${foe}的场上没有怪兽，但写出的可能只是一部分（没有写 ${foe}场只有:）：按${foe}场上没有怪兽判断「${attacker}」可以直接攻击；${foe}场上还有没写出的怪兽的场合不能直接攻击，请写出那只怪兽（场上只有写出的卡时写 ${foe}场只有:…）。`,
+          `The situation lists no monster on ${foe}'s field, but it may list that field only in part (no ${foe}场只有:): ${attacker}'s direct attack is judged as if ${foe} had no monster; a monster not written there would stop it — list it (write ${foe}场只有:… when the field holds only the cards listed).`,
+        )
+      : t(
+          `情境没有写出${foe}的场上：按${foe}场上没有怪兽判断「${attacker}」可以直接攻击；${foe}场上有怪兽的场合，请写出（${foe}场:…）。`,
+          `The situation does not list ${foe}'s field: ${attacker}'s direct attack is judged as if ${foe} had no monster; if ${foe} has monsters, list them (${foe}场:…).`,
+        ),
   /** Issue 16 (CH-ATTACK-TARGET / CH-ATTACK-DIRECT / CH-ATTACK-CANNOT): whether an attack declaration may be made. */
   'attack:verdict': ({ legal, attacker, target, why, by, choices, direct, lost, phase, cond, alone }) => {
     // CH-ATTACK-DIRECT-CONDITION: the state its grant holds under, in words.
@@ -248,6 +259,7 @@ export const STATS: PhraseBook = {
       'attacker-only': [`这只怪兽能攻击的怪兽受到限制（只能向指定的怪兽攻击，或不能向某类怪兽攻击）${byZh}`, `the monsters it may attack are limited (only those its rule names, or not those of a kind)${byEn}`],
       'no-monsters': ['对方场上没有怪兽，可以直接攻击', 'the opponent has no monster: a direct attack'],
       'no-monsters-assumed': ['情境没有写出对方的场上，按对方场上没有怪兽判断，可以直接攻击', 'the situation does not list the opponent\'s field; read as holding no monster, a direct attack'],
+      'no-monsters-partial': ['情境写出的对方场上没有怪兽（写出的可能只是一部分），按对方场上没有怪兽判断，可以直接攻击', 'no monster is listed on the opponent\'s field (listed perhaps in part); read as holding none, a direct attack'],
       'not-battle-step': [`攻击宣言只能在回合玩家的战斗阶段的战斗步骤进行${phaseZh}`, `an attack is declared only in the turn player's Battle Step${phaseEn}`],
       'not-turn-player': ['只有回合玩家的怪兽能攻击宣言', 'only the turn player\'s monsters declare attacks'],
       'direct-ability': ['这只怪兽可以直接攻击', 'it may attack directly'],

@@ -80,21 +80,26 @@ export const WINDOW: PhraseBook = {
           `The summon was negated: this is the failed-summon window. The monster is not treated as destroyed or sent from anywhere ("from the field" conditions are not met) and no "when summoned" effect applies${tributesSaid(tributes, unknown, materials).here.en}${tributesSaid(tributes, unknown, materials).unknown.en}`,
         ),
   /** WIN-ACTION-BEFORE-CHAIN: triggers met by the action before the chain and left off it (../window/action-before-chain.ts). */
-  [W.ACTION_BEFORE_CHAIN]: ({ variant, names, first, link, card, levels, gone }) =>
-    variant === 'link'
+  [W.ACTION_BEFORE_CHAIN]: ({ variant, names, first, link, card, levels, gone, by }) => {
+    // (`by: 'chain'`, review s59: the chain written after a chain (`然后`) was built in the window that chain opened — what met the
+    // trigger was the chain before it, not an action.)
+    const src = by === 'chain' ? t('前一个连锁', 'the chain before') : t('动作', 'the action');
+    const when = by === 'chain' ? t('前一个连锁处理时', 'as the chain before resolved') : t('连锁之前（动作进行时）', 'before the chain (by the action)');
+    return variant === 'link'
       ? t(
-          `C${link}「${card}」写的位置不对：动作满足条件的必发效果${quoted(names)}应当在这组连锁的这个位置之前发动（同时诱发的顺序${levels.join('·')}）。「${card}」本身可以发动，但要连锁在${quoted(names)}之后；写出的连锁里没有可以发动的${quoted(names)}${gone ? '。' : '，它列在连锁处理后的时点。'}`,
-          `Chain Link ${link} (${card}) is not where it can go: the mandatory effect of ${names.join(', ')}, met by the action, is activated before this place in the chain (simultaneous triggers, SEGOC level ${levels.join('/')}). ${card} may still be activated, but chained after ${names.join(', ')}; the chain written has no link of ${names.join(', ')} that can be activated${gone ? '.' : ', so it is listed in the window after the chain.'}`,
+          `C${link}「${card}」写的位置不对：${src.zh}满足条件的必发效果${quoted(names)}应当在这组连锁的这个位置之前发动（同时诱发的顺序${levels.join('·')}）。「${card}」本身可以发动，但要连锁在${quoted(names)}之后；写出的连锁里没有可以发动的${quoted(names)}${gone ? '。' : '，它列在连锁处理后的时点。'}`,
+          `Chain Link ${link} (${card}) is not where it can go: the mandatory effect of ${names.join(', ')}, met by ${src.en}, is activated before this place in the chain (simultaneous triggers, SEGOC level ${levels.join('/')}). ${card} may still be activated, but chained after ${names.join(', ')}; the chain written has no link of ${names.join(', ')} that can be activated${gone ? '.' : ', so it is listed in the window after the chain.'}`,
         )
       : variant === 'passed'
       ? t(
-          `条件在连锁之前（动作进行时）满足，它的时点是那组连锁开始的时候；没有在那时发动（写出的连锁${first ? `从「${first}」开始，` : ''}没有它），连锁处理后不能再发动。`,
-          `Its condition was met before the chain (by the action); its moment was when that chain began. Not activated then (the chain written${first ? `, starting with ${first},` : ''} leaves it off), it cannot be activated after the chain.`,
+          `条件在${when.zh}满足，它的时点是${by === 'chain' ? '下一组' : '那组'}连锁开始的时候；没有在那时发动（写出的连锁${first ? `从「${first}」开始，` : ''}没有它），连锁处理后不能再发动。`,
+          `Its condition was met ${when.en}; its moment was when ${by === 'chain' ? 'the next' : 'that'} chain began. Not activated then (the chain written${first ? `, starting with ${first},` : ''} leaves it off), it cannot be activated after the chain.`,
         )
       : t(
-          `${quoted(names)}的必发效果在连锁之前（动作进行时）满足条件，应当在那组连锁开始时按同时诱发的顺序最先发动（顺序1·2${first ? `，在「${first}」之前` : ''}）；写出的连锁没有它。必发效果不能不发动，这里把它列在连锁处理后的时点。`,
-          `The mandatory effect of ${names.join(', ')} was met before the chain (by the action) and should have started that chain first in SEGOC order (levels 1–2${first ? `, before ${first}` : ''}); the chain written leaves it off. A mandatory effect cannot be passed, so it is listed in the window after the chain.`,
-        ),
+          `${quoted(names)}的必发效果在${when.zh}满足条件，应当在${by === 'chain' ? '下一组' : '那组'}连锁开始时按同时诱发的顺序最先发动（顺序1·2${first ? `，在「${first}」之前` : ''}）；写出的连锁没有它。必发效果不能不发动，这里把它列在连锁处理后的时点。`,
+          `The mandatory effect of ${names.join(', ')} was met ${when.en} and should have started ${by === 'chain' ? 'the next' : 'that'} chain first in SEGOC order (levels 1–2${first ? `, before ${first}` : ''}); the chain written leaves it off. A mandatory effect cannot be passed, so it is listed in the window after the chain.`,
+        );
+  },
   [W.SUMMON_NEGATION_WINDOW]: ({ variant, negators, tributes, unknown }) =>
     variant === 'tributes'
       ? unknown

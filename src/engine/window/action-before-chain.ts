@@ -30,6 +30,7 @@ export function leftOffChain(ctx: WindowContext, found: { kept: Candidate[]; mis
   const missed = [...found.missed];
   const owed: string[] = [];
   const first = ctx.input.chain?.links.find((l) => l.outcome !== 'illegal' && l.legal !== false);
+  const by = ctx.input.beforeChain ? 'chain' : 'action';
   for (const c of found.kept) {
     if (c.eventIndex === null || c.eventIndex >= before) {
       kept.push(c);
@@ -43,9 +44,9 @@ export function leftOffChain(ctx: WindowContext, found: { kept: Candidate[]; mis
       kept.push(c);
       continue;
     }
-    missed.push({ card: { id: c.card.id, name: c.card.name, controller: c.controller, ref: c.ref }, effect: c.effect.n, reason: say({ rule: W.ACTION_BEFORE_CHAIN, params: { variant: 'passed', first: first?.card.name ?? '' } }), rules: [W.ACTION_BEFORE_CHAIN] });
+    missed.push({ card: { id: c.card.id, name: c.card.name, controller: c.controller, ref: c.ref }, effect: c.effect.n, reason: say({ rule: W.ACTION_BEFORE_CHAIN, params: { variant: 'passed', first: first?.card.name ?? '', by } }), rules: [W.ACTION_BEFORE_CHAIN] });
   }
-  if (owed.length > 0) ctx.notes.push(say({ rule: W.ACTION_BEFORE_CHAIN, params: { names: [...new Set(owed)], first: first?.card.name ?? '' } }));
+  if (owed.length > 0) ctx.notes.push(say({ rule: W.ACTION_BEFORE_CHAIN, params: { names: [...new Set(owed)], first: first?.card.name ?? '', by } }));
   return { kept, missed };
 }
 
@@ -67,9 +68,10 @@ function linkLevel(l: LinkAnswer<Text>, placed: readonly WindowTrigger<Text>[], 
  * refused already (CH-SEGOC-ORDER-BINDS, ../chain/segoc-binds.ts, as for a chain started after a chain). What is left to say is a
  * mandatory effect of the window, which cannot be passed, not written: on the first legal link of a later level, where it was owed, a
  * warning (`variant: 'link'`) — that link's card may still be activated, chained after it; `listed` says whether the window after the
- * chain lists it still (its card may have left since). A chain with every mandatory effect in it is warned of nothing.
+ * chain lists it still (its card may have left since). A chain with every mandatory effect in it is warned of nothing. `by`: what opened
+ * that window — an action, or the chain before this one (`然后`, review s59).
  */
-export function warnOwedMandatory(links: readonly LinkAnswer<Text>[], placed: readonly WindowTrigger<Text>[], listed: readonly WindowTrigger<Text>[], canon: (ref: string) => string): LinkAnswer<Text>[] {
+export function warnOwedMandatory(links: readonly LinkAnswer<Text>[], placed: readonly WindowTrigger<Text>[], listed: readonly WindowTrigger<Text>[], canon: (ref: string) => string, by: 'action' | 'chain' = 'action'): LinkAnswer<Text>[] {
   const levels = new Map(links.map((l) => [l.n, linkLevel(l, placed, canon)] as const));
   const known = links.filter((l) => levels.get(l.n) !== null && levels.get(l.n) !== undefined);
   const said = new Map<number, Text[]>();
@@ -89,7 +91,7 @@ export function warnOwedMandatory(links: readonly LinkAnswer<Text>[], placed: re
     const names = [...new Set(owed.map((o) => o.card.name))];
     const lv = [...new Set(owed.map((o) => o.level))].sort((a, b) => a - b);
     const gone = owed.every((o) => !stillListed.has(key(o.card.ref, o.effect)));
-    add(n, say({ rule: W.ACTION_BEFORE_CHAIN, params: { variant: 'link', link: n, card: l.card.name, names, levels: lv, gone } }));
+    add(n, say({ rule: W.ACTION_BEFORE_CHAIN, params: { variant: 'link', link: n, card: l.card.name, names, levels: lv, gone, by } }));
   }
   if (said.size === 0) return [...links];
   return links.map((l) => {

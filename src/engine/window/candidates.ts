@@ -77,6 +77,8 @@ export interface WindowInput {
    * judged as left off (./action-before-chain.ts). Absent: every event is the chain's.
    */
   actionEvents?: number;
+  /** Added (WIN-ACTION-BEFORE-CHAIN, review s59): those first events are a chain's, resolved before this one (`然后`), not an action's. */
+  beforeChain?: boolean;
 }
 
 /** What every step of the window reads. */

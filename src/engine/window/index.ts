@@ -29,8 +29,8 @@ import { summonedOnField } from '../game/actions.js';
 export { openWindow } from './open.js';
 
 /** The window that opens when the chain of `result` has fully resolved. */
-export function chainEndWindow(scenario: Scenario, result: ChainResult, actionEvents = 0): Window<Text> {
-  const opened = chainEndWindowOpened(scenario, result, actionEvents);
+export function chainEndWindow(scenario: Scenario, result: ChainResult, actionEvents = 0, beforeChain = false): Window<Text> {
+  const opened = chainEndWindowOpened(scenario, result, actionEvents, beforeChain);
   return noChainResolved(result, opened) ?? afterHandSizeChain(scenario, result, opened) ?? opened;
 }
 
@@ -64,8 +64,11 @@ function afterHandSizeChain(scenario: Scenario, result: ChainResult, window: Win
   return { ...window, triggers: [], missedTiming: [], priority: null, notes: [...chainEndNotes(result), say({ rule: W.HAND_SIZE_ONE_CHAIN, params: { cards } })], background: [] };
 }
 
-/** `actionEvents`: the first events of `result` are an action's, made before the chain (WIN-ACTION-BEFORE-CHAIN). */
-function chainEndWindowOpened(scenario: Scenario, result: ChainResult, actionEvents: number): Window<Text> {
+/**
+ * `actionEvents`: the first events of `result` are an action's, made before the chain (WIN-ACTION-BEFORE-CHAIN) — or, `beforeChain`, those
+ * of the chain resolved before this one (`然后`).
+ */
+function chainEndWindowOpened(scenario: Scenario, result: ChainResult, actionEvents: number, beforeChain: boolean): Window<Text> {
   const window = openWindow({
     scenario,
     kind: 'chain-end',
@@ -75,7 +78,7 @@ function chainEndWindowOpened(scenario: Scenario, result: ChainResult, actionEve
     chain: result,
     actionVerb: null,
     tributes: [],
-    ...(actionEvents > 0 ? { actionEvents } : {}),
+    ...(actionEvents > 0 ? { actionEvents, ...(beforeChain ? { beforeChain } : {}) } : {}),
   });
   return {
     ...window,
