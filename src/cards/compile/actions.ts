@@ -478,6 +478,14 @@ function lpDetails(a: Action, text: string, s: VerbSpan): void {
     a.amountPer = scale;
     delete a.what;
   }
+  // CH-DAMAGE-SCALED (s59): 「给与对方基本分这张卡的发动时积累的连锁数量×400分的伤害」 (连锁爆击, read as 「这张卡的连锁数量」 by
+  // ./clauses.ts) — N per link of the chain when this card was activated: its own chain link number. Before, a flat 400 whatever the chain.
+  const chained = s.do === 'damage' && text.includes('连锁数量×') ? /这张卡的连锁数量×([0-9]+)(?:点|分)?(?:的?数值)?的?伤害/.exec(text) : null;
+  if (chained) {
+    a.amount = Number(chained[1]);
+    a.amountPer = { chainLink: true };
+    delete a.what;
+  }
   // CMP-DAMAGE-MOVED-COUNT: 「自己受到这个效果特殊召唤的怪兽数量×1000的数值的伤害」「给与对方这个效果破坏的卡数量×300伤害」 — N per card this
   // resolution moved that way (`movedByThis`), counted as it resolves (CH-DAMAGE-MOVED-COUNT); before, the amount was not read at all.
   // CMP-LP-MOVED-COUNT: a gain counted the same way (「自己回复这个效果送去墓地的「堕天使」卡数量×500基本分」, 堕天使 路西法③), the cards counted
