@@ -1482,6 +1482,12 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     if (acts && !lingering && prevText && prevText.includes('伤害计算后') && does.at(-1)?.duration === 'end-phase' && /伤害计算后[^，。]*?(送去墓地|破坏|除外)$/.test(prevText)) {
       for (const a of acts) if (a.do === 'damage' && !a.duration) a.duration = 'end-phase';
     }
+    // CH-DELAYED (s59): 「发动后第2次的自己的准备阶段这张卡破坏，那张卡加入手卡」 (时间胶囊) — a step in the same sentence, after a plain comma,
+    // right after a step left for a phase counted turns ahead is done at that phase with it; it was done as the card resolved (the
+    // banished card added at once).
+    if (acts && !lingering && !raw.sentence && raw.link === null && prevText && does.at(-1)?.duration === 'end-phase' && (prevText.includes('次的') || prevText.includes('回合以后') || prevText.includes('回合的')) && DELAYED.test(prevText)) {
+      for (const a of acts) if (!a.duration) a.duration = 'end-phase';
+    }
     // CH-BATTLE-BY-ORIGINAL: 「那次战斗的伤害计算用原本的攻击力·守备力进行」 (禁忌的圣典) — how that battle is calculated, not a change of any value.
     if (!acts && /^那次战斗的伤害计算用原本的攻击力·守备力进行$/.test(step.text)) acts = [{ do: 'other', battleByOriginal: true, note: step.text }];
     // CMP-SUBJECT-CARRIED: 「自己场上存在的怪兽不会被那次战斗破坏，攻击力直到这个回合的结束阶段时变成一半数值」 (守卫竹篱) — an ATK/DEF change naming no
