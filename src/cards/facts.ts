@@ -1534,7 +1534,9 @@ export interface StatChange {
  * field, in the GY and banished (counters, materials and the hand are not read: the compiler leaves those unread);
  * `level`: the card's own printed level (or Rank); `equips`: the equip cards equipped to the card.
  */
-export type StatScale = { count: CardFilter } | { kinds: CardFilter } | { movedByThis: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' | 'special-summon'; of?: CardFilter; toGy?: true; cost?: true } | { level: true } | { eachLevel: true } | { eachOriginal: 'atk' | 'def' } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number } | { keptTargetValue: true } | { materials: true } | { sumOriginal: CardFilter; stat: 'atk' | 'def' };
+export type StatScale = { count: CardFilter } | { chainLink: true } | { kinds: CardFilter } | { movedByThis: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' | 'special-summon'; of?: CardFilter; toGy?: true; cost?: true } | { level: true } | { eachLevel: true } | { eachOriginal: 'atk' | 'def' } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number } | { keptTargetValue: true } | { materials: true } | { sumOriginal: CardFilter; stat: 'atk' | 'def' };
+// (`chainLink`, CH-DAMAGE-SCALED (s59): the chain link number of the link whose effect it is — 「这张卡的发动时积累的连锁数量×400分的伤害」
+// (连锁爆击): the links stacked when it was activated, itself counted.)
 // (`sumOriginal`, CMP-STAT-SUM-ORIGINAL: 「这张卡的攻击力·守备力变成自己场上除这张卡以外的名字带有「命运英雄」的怪兽的原本攻击力合计数值」 (命运英雄 恐惧人) —
 // the sum of the printed-as-changed original ATK (or DEF) of the face-up monsters on the field the filter describes, counted each time.)
 // (`materials`: how many materials this card was summoned with — 「原本攻击力变成作为连接素材的怪兽数量×800」 (召命之神弓-阿波罗萨), CH-STAT-MATERIALS;

@@ -478,6 +478,14 @@ function lpDetails(a: Action, text: string, s: VerbSpan): void {
     a.amountPer = scale;
     delete a.what;
   }
+  // CH-DAMAGE-SCALED (s59): 「给与对方基本分这张卡的发动时积累的连锁数量×400分的伤害」 (连锁爆击, read as 「这张卡的连锁数量」 by
+  // ./clauses.ts) — N per link of the chain when this card was activated: its own chain link number. Before, a flat 400 whatever the chain.
+  const chained = s.do === 'damage' && text.includes('连锁数量×') ? /这张卡的连锁数量×([0-9]+)(?:点|分)?(?:的?数值)?的?伤害/.exec(text) : null;
+  if (chained) {
+    a.amount = Number(chained[1]);
+    a.amountPer = { chainLink: true };
+    delete a.what;
+  }
   // CMP-DAMAGE-MOVED-COUNT: 「自己受到这个效果特殊召唤的怪兽数量×1000的数值的伤害」「给与对方这个效果破坏的卡数量×300伤害」 — N per card this
   // resolution moved that way (`movedByThis`), counted as it resolves (CH-DAMAGE-MOVED-COUNT); before, the amount was not read at all.
   // CMP-LP-MOVED-COUNT: a gain counted the same way (「自己回复这个效果送去墓地的「堕天使」卡数量×500基本分」, 堕天使 路西法③), the cards counted
@@ -1473,6 +1481,12 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // after that damage calculation, not as the effect resolves.
     if (acts && !lingering && prevText && prevText.includes('伤害计算后') && does.at(-1)?.duration === 'end-phase' && /伤害计算后[^，。]*?(送去墓地|破坏|除外)$/.test(prevText)) {
       for (const a of acts) if (a.do === 'damage' && !a.duration) a.duration = 'end-phase';
+    }
+    // CH-DELAYED (s59): 「发动后第2次的自己的准备阶段这张卡破坏，那张卡加入手卡」 (时间胶囊) — a step in the same sentence, after a plain comma,
+    // right after a step left for a phase counted turns ahead is done at that phase with it; it was done as the card resolved (the
+    // banished card added at once).
+    if (acts && !lingering && !raw.sentence && raw.link === null && prevText && does.at(-1)?.duration === 'end-phase' && (prevText.includes('次的') || prevText.includes('回合以后') || prevText.includes('回合的')) && DELAYED.test(prevText)) {
+      for (const a of acts) if (!a.duration) a.duration = 'end-phase';
     }
     // CH-BATTLE-BY-ORIGINAL: 「那次战斗的伤害计算用原本的攻击力·守备力进行」 (禁忌的圣典) — how that battle is calculated, not a change of any value.
     if (!acts && /^那次战斗的伤害计算用原本的攻击力·守备力进行$/.test(step.text)) acts = [{ do: 'other', battleByOriginal: true, note: step.text }];

@@ -68,6 +68,10 @@ function normaliseText(text: string): string {
     .replace(/（[^（）]*$/, '')
     .replace(/^[^（）]*）/, '');
   if (s.includes('的时候')) s = s.replace(/的时候/g, '时');
+  // CH-DAMAGE-SCALED (s59): 「这张卡的发动时积累的连锁数量×400分的伤害」 (连锁爆击) counts the links stacked when the card was activated —
+  // its own chain link number; 「发动时」 there is no moment the card waits for (read as one, it could only answer its own activation and
+  // dealt nothing).
+  if (s.includes('积累的连锁')) s = s.replace(/这张卡的?发动时积累的连锁(?:数量|数)/g, '这张卡的连锁数量');
   // CMP-OLD-PAY-POINTS (s55): the old wording 「支付1000分」 (收押, 爱恶作剧的双子恶魔, 过早的埋葬) is 「支付1000基本分」 — an LP payment; read as
   // words of no known step, the card's cost was lost (收押 activated with 500 LP).
   if (s.includes('支付')) s = s.replace(/支付([0-9]+)分/g, '支付$1基本分');

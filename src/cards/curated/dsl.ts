@@ -46,6 +46,17 @@ export interface CardSpec {
 }
 
 /**
+ * CH-DELAYED: a curated step stated for the next Standby Phase (`duration: 'next-standby'`: 「下个回合的准备阶段从墓地特殊召唤」 诅咒之吸血鬼,
+ * 「发动后第2次的自己准备阶段…加入手卡」 封印之黄金柜) is done then, with no chain link — not as the effect resolves. Said with the
+ * `whenever` the compiled cards use for it (../compile/lingering.ts). A banish is not such a step: there the duration is how long the
+ * card stays away (a temporary banish, whose return the engine plays itself).
+ */
+function delayedStandby(e: EffectFacts): EffectFacts {
+  if (!e.does.some((a) => a.duration === 'next-standby' && !a.whenever && a.do !== 'banish')) return e;
+  return { ...e, does: e.does.map((a) => (a.duration === 'next-standby' && !a.whenever && a.do !== 'banish' ? { ...a, whenever: { event: 'phase-start', phase: 'standby-phase', on: ['standby-phase'] } } : a)) };
+}
+
+/**
  * CH-ATTACK-BOUND: a Continuous Spell/Trap's continuous 「对象怪兽不能攻击」 (`cannot-attack` on `targets`: 魔族之链, 拷问车轮) is the attack
  * rule on the monster it keeps targeting — stated as such when the record gives no attack rules of its own (the engine's attack
  * declarations read `attackRules`).
@@ -70,7 +81,7 @@ export function card(spec: CardSpec): Card {
   // In the settled layout the engine reads fastest (../shape.ts).
   const effects = settledEffects(
     withCardActivation(
-      (spec.effects ?? []).map((e): EffectFacts => ownHiddenPicks(boundAttackLock({ ...e, n: e.n ?? (e.pendulum ? nextPendulum++ : next++), source: 'curated' }, kind, subtypes))),
+      (spec.effects ?? []).map((e): EffectFacts => ownHiddenPicks(delayedStandby(boundAttackLock({ ...e, n: e.n ?? (e.pendulum ? nextPendulum++ : next++), source: 'curated' }, kind, subtypes)))),
       type,
       'curated',
     ),

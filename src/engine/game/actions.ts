@@ -3140,6 +3140,8 @@ function damageBefore(state: EngineState, link: LinkState): number | undefined {
 
 /** CH-DAMAGE-SCALED: the units a damage per card counts now, from the point of view of the card whose effect it is. */
 function scaledUnits(d: Doing, per: NonNullable<Action['amountPer']>): number {
+  // CH-DAMAGE-SCALED: the links stacked when this one was activated — its own number (C3: 3).
+  if ('chainLink' in per) return d.link.n;
   const reader = d.board.cards[d.link.ref];
   if (reader) return unitsOf(d.board, per, reader, d.me);
   return 'count' in per ? cardsMatching(d.board, per.count, d.link.ref, d.me).length : 0;

@@ -208,7 +208,8 @@ function mergeUnjudged(prev: EndPhaseStepAnswer<Text>, step: EndPhaseStepAnswer<
  * whose return waits for it come back, or go to the GY as CH-TEMP-BANISH-RETURN says (a declared name locks it: `不能使用`). A card
  * the situation states banished (`一时除外中`) comes back in the phase its own text names; one whose text names none is assumed to
  * wait for this one (said in the assumptions). A return bound to 「自己准备阶段」 waits for its controller's: in the other player's
- * Standby Phase it is listed as still waiting. Only returns are played here; other steps left for a Standby Phase are not.
+ * Standby Phase it is listed as still waiting. Only returns are played here; other steps left for a Standby Phase (CH-DELAYED: 「下个回合的
+ * 准备阶段…特殊召唤」) are listed as left and not judged.
  */
 function playStandbyPhase(state: EngineState, before: Board): EndPhaseStepAnswer<Text>[] {
   // (From the Draw Phase the next Standby Phase is this turn's: 「下个回合的准备阶段」 does not come in it — CH-STANDBY-NEXT-TURN.)
@@ -220,7 +221,8 @@ function playStandbyPhase(state: EngineState, before: Board): EndPhaseStepAnswer
     p.phase = 'standby-phase';
     state.assumptions.push(t(`「${p.source.name}」（一时除外中）的卡片文本没有写回到场上的时机：按所问假定在这个准备阶段回到场上。`, `${p.source.name} (banished for a while): its text names no moment it comes back; assumed to come back in this Standby Phase, as asked.`));
   }
-  const pending = [...stated, ...(state.pending ?? []).filter((p) => p.phase === 'standby-phase' && p.kind === 'return')];
+  // (CH-DELAYED: a step an effect left for the Standby Phase — 「下个回合的准备阶段…特殊召唤」 — is listed with the returns.)
+  const pending = [...stated, ...(state.pending ?? []).filter((p) => p.phase === 'standby-phase' && (p.kind === 'return' || p.kind === 'step'))];
   const out: EndPhaseStepAnswer<Text>[] = [];
   for (const p of pending) {
     // (「直到下次的自己准备阶段」, read by the compiler: `banishReturnOwn`; CMP-UNTIL-NEXT-PHASE: 「直到下次的对方准备阶段」 — the other player's,

@@ -87,6 +87,8 @@ export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Pla
     }
     return n;
   }
+  // CH-DAMAGE-SCALED: a chain link number is no count of the board — only a damage step reads it, from its link (./actions.ts).
+  if ('chainLink' in per) return 0;
   // CMP-STAT-KINDS: the kinds of names among the cards counted.
   if ('kinds' in per) return namesAmong(cardsMatching(board, per.kinds, reader.ref, me), per.kinds.archetype);
   return cardsMatching(board, per.count, reader.ref, me).length;

@@ -573,7 +573,7 @@ export const drawStandbyCards = [
         kind: 'quick',
         alsoOpponentTurn: true,
         targets: { filter: { side: 'self', kind: 'monster', archetype: '发条', place: 'monster' }, count: 1 },
-        does: [{ do: 'banish', what: 'targets', duration: 'next-standby', note: 'until your next Standby Phase; it returns then without a chain' }],
+        does: [{ do: 'banish', what: 'targets', duration: 'next-standby', temporary: true, lastsUntil: { at: 'standby-phase', whose: 'self' }, note: 'until your next Standby Phase; it returns then without a chain' }],
         summary: { zh: '以自己1只「发条」怪兽为对象：除外到下次自己准备阶段（回来时不入连锁）。对方回合也能发动；表侧存在期间只能用1次。', en: 'Target 1 "Wind-Up" monster you control; banish it until your next Standby Phase (it returns without a chain). Usable in either turn, once while face-up.' },
       },
     ],
