@@ -1393,6 +1393,11 @@ export const R = {
    * activated in its player's own Battle Phase or Main Phase 2; once activated (not activation-negated), no attack by that player's monsters.
    */
   PLEDGE_BATTLE_PHASE: 'CH-PLEDGE-BATTLE-PHASE',
+  /**
+   * Added (s59): a summon's pledge 「这个方法特殊召唤过的场合，这个回合自己不能进行战斗阶段」「把这张卡特殊召唤的回合，自己不能进行战斗阶段」 —
+   * the player who Special Summoned the monster (by its procedure, or any way) declares no attack that turn (../game/summon-battle-pledge.ts).
+   */
+  SUMMON_PLEDGE_BATTLE_PHASE: 'SIT-SUMMON-PLEDGE-BATTLE-PHASE',
   // ── issue 16: c02 基本用语 (a monster placed in the Pendulum Zone) ──
   /** A step placing its target (or this card) in its player's Pendulum Zone: a face-up Pendulum Monster in the Monster Zone is put in its player's Pendulum Zone — a new card there (links that targeted it lose it, its counters are gone); none placed with both Pendulum Zones taken. */
   PLACE_PENDULUM: 'CH-PLACE-PENDULUM',
