@@ -378,6 +378,11 @@ export const R = {
   TARGET_CO_LINKED: 'CH-TARGET-CO-LINKED',
   /** Added (s58): 「以和这张卡相同纵列…为对象」 — each target in this card's column at activation and at resolution (zones stated; else not read, said). */
   TARGET_SAME_COLUMN: 'CH-TARGET-SAME-COLUMN',
+  /**
+   * Added (s59): a protection granted to the cards in its card's column (「和这张卡相同纵列的自己的「星遗物」卡不会成为对方的效果的对象，不会被对方的
+   * 效果破坏」): only a card standing in that column, by the zones the situation states; a zone not stated: taken as in it, and said.
+   */
+  PROTECT_SAME_COLUMN: 'CH-PROTECT-SAME-COLUMN',
   TARGET_COUNTED_BY: 'CMP-TARGET-COUNTED-BY',
   /** Added (issue 16): an effect activated without a target (`[无对象]`): only an optional target (「发动时可以以…为对象。那个场合…」) may be left out, and then nothing that hangs on it is contained or done. */
   NO_TARGET_TAKEN: 'CH-NO-TARGET-TAKEN',

@@ -1626,6 +1626,12 @@ export const LEGALITY: PhraseBook = {
     variant === 'unread'
       ? t(`${name.zh}只能以和这张卡相同纵列的卡为对象；这张卡或对象所在的区域没有写明（写 主3、魔陷3 等），或者在连锁中移动后不知道，纵列没有判断，假定在相同纵列。`, `${name.en} may only target a card in its own column; the zone of this card or of its target is not stated (write 主3, 魔陷3 …) or not known after a move in the chain, so the column was not judged — assumed the same.`)
       : t(`${name.zh}只能以和这张卡相同纵列的卡为对象；按写明的区域，「${card}」不在它的纵列（A的第c个区域对着B的第6−c个），不能以它为对象。`, `${name.en} may only target a card in its own column; by the zones stated, ${card} is not in its column (A's zone c faces B's zone 6−c), so it cannot be targeted.`),
+  /** CH-PROTECT-SAME-COLUMN (s59): a protection granted to the cards in its card's column, the zones not stated — taken as in it. */
+  [R.PROTECT_SAME_COLUMN]: ({ card, source }) =>
+    t(
+      `「${source}」只保护和它相同纵列的卡；「${source}」或「${card}」所在的区域没有写明（写 主2、魔陷2、EX左 等），纵列没有判断，假定「${card}」在它的纵列、受到保护（不在的场合请写出区域）。`,
+      `${source} protects only the cards in its own column; the zone of ${source} or of ${card} is not stated (write 主2, 魔陷2, EX左 …), so the column was not judged — ${card} was taken as in it and protected (if it is not, state the zones).`,
+    ),
   [R.TARGET_LISTED_NONE]: ({ name, want, found }) =>
     t(`${name.zh}要以${want}张符合条件的卡为对象，情境完整写出的那些地方（场上、墓地等）只有${found}张，对象不足，不能发动。`, `${name.en} needs ${want} fitting card${want === 1 ? '' : 's'} as target${want === 1 ? '' : 's'}, but the places the situation lists in full (the field, the GYs…) hold only ${found}: not enough targets, so it cannot be activated.`),
   // SIT-FIELD-COMPLETE: no fitting target among the cards written on a field written in part — one is assumed there, and said.
