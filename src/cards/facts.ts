@@ -2507,6 +2507,13 @@ export interface EffectFacts {
    */
   firstLinkOnly?: boolean;
   /**
+   * Added (s59, SIT-SUMMON-PLEDGE-BATTLE-PHASE): a pledge of this monster's Special Summon, no effect of it (rules reference
+   * docs/c03/誓约.rst:241–253) — 「这个方法特殊召唤过的场合，这个回合自己不能进行战斗阶段」 (`by: 'procedure'`: only a summon by its own
+   * procedure binds) or 「把这张卡特殊召唤的回合，自己不能进行战斗阶段」 (`by: 'any'`: any Special Summon of it, by a card effect too,
+   * docs/c03/誓约.rst:247). The player who summoned it conducts no Battle Phase that turn. `words`: the sentence as printed.
+   */
+  summonPledge?: { forbids: 'battle-phase'; by: 'procedure' | 'any'; words: string };
+  /**
    * Added (rules reference, pledges 誓约): 「这个效果发动的回合，自己不能…」 — from the moment it is
    * activated, its controller cannot do this action for the rest of the turn (except from the places
    * named): a later link of the same player whose effect does it cannot be activated.

@@ -92,6 +92,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     unclassified: s(e.unclassified),
     firstLinkOnly: s(e.firstLinkOnly),
     pledge: e.pledge === undefined ? undefined : pledgeRecord(e.pledge, s),
+    summonPledge: s(e.summonPledge),
     extraSummon: s(e.extraSummon),
     tributesOpponent: s(e.tributesOpponent),
     maintenanceLp: s(e.maintenanceLp),

@@ -12,7 +12,7 @@
  * and its window opened. Never throws for a valid scenario: what cannot be judged is said in
  * `assumptions`.
  */
-import { battlePhaseAgainstPledge } from './game/battle-phase-pledge-attack.js';
+import { battlePhaseAgainstPledge, summonPledgeAssumed } from './game/battle-phase-pledge-attack.js';
 import type { Text } from '../i18n/text.js';
 import type { AnswerEvent, CardRef, ChainAnswer, Window } from '../answer/types.js';
 import type { Scenario } from '../scenario/types.js';
@@ -64,10 +64,18 @@ export function judgeScenario(bound: Scenario): ChainAnswer<Text> {
   return withBattlePhasePledgeSaid(scenario, withDamageCauseSaid(scenario, withSummonerAssumed(scenario, withFlipAssumed(withUnwrittenSaid(scenario, judgeTurned(scenario))))));
 }
 
-/** CH-PLEDGE-BATTLE-PHASE: a Battle Phase written in a turn whose player pledged to conduct none — said in the warnings (./game/battle-phase-pledge-attack.ts). */
+/**
+ * CH-PLEDGE-BATTLE-PHASE: a Battle Phase written in a turn whose player pledged to conduct none — said in the warnings; (s59,
+ * SIT-SUMMON-PLEDGE-BATTLE-PHASE) a summon pledge read from a summon whose way is not written — what was taken, in the assumptions
+ * (./game/battle-phase-pledge-attack.ts).
+ */
 function withBattlePhasePledgeSaid(scenario: Scenario, answer: ChainAnswer<Text>): ChainAnswer<Text> {
-  const said = answer.ok ? battlePhaseAgainstPledge(scenario) : null;
-  return said && answer.ok ? { ...answer, warnings: dedupe([...answer.warnings, said]) } : answer;
+  if (!answer.ok) return answer;
+  const said = battlePhaseAgainstPledge(scenario);
+  // SIT-SUMMON-PLEDGE-BATTLE-PHASE (s59): a summon pledge read from a summon whose way is not written — what was taken, in the assumptions.
+  const assumed = summonPledgeAssumed(scenario, answer.attack?.rules.includes(R.SUMMON_PLEDGE_BATTLE_PHASE) === true);
+  const warned = said ? { ...answer, warnings: dedupe([...answer.warnings, said]) } : answer;
+  return assumed ? { ...warned, assumptions: dedupe([...warned.assumptions, assumed]) } : warned;
 }
 
 /**

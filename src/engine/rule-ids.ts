@@ -378,6 +378,11 @@ export const R = {
   TARGET_CO_LINKED: 'CH-TARGET-CO-LINKED',
   /** Added (s58): 「以和这张卡相同纵列…为对象」 — each target in this card's column at activation and at resolution (zones stated; else not read, said). */
   TARGET_SAME_COLUMN: 'CH-TARGET-SAME-COLUMN',
+  /**
+   * Added (s59): a protection granted to the cards in its card's column (「和这张卡相同纵列的自己的「星遗物」卡不会成为对方的效果的对象，不会被对方的
+   * 效果破坏」): only a card standing in that column, by the zones the situation states; a zone not stated: taken as in it, and said.
+   */
+  PROTECT_SAME_COLUMN: 'CH-PROTECT-SAME-COLUMN',
   TARGET_COUNTED_BY: 'CMP-TARGET-COUNTED-BY',
   /** Added (issue 16): an effect activated without a target (`[无对象]`): only an optional target (「发动时可以以…为对象。那个场合…」) may be left out, and then nothing that hangs on it is contained or done. */
   NO_TARGET_TAKEN: 'CH-NO-TARGET-TAKEN',
@@ -1393,6 +1398,11 @@ export const R = {
    * activated in its player's own Battle Phase or Main Phase 2; once activated (not activation-negated), no attack by that player's monsters.
    */
   PLEDGE_BATTLE_PHASE: 'CH-PLEDGE-BATTLE-PHASE',
+  /**
+   * Added (s59): a summon's pledge 「这个方法特殊召唤过的场合，这个回合自己不能进行战斗阶段」「把这张卡特殊召唤的回合，自己不能进行战斗阶段」 —
+   * the player who Special Summoned the monster (by its procedure, or any way) declares no attack that turn (../game/summon-battle-pledge.ts).
+   */
+  SUMMON_PLEDGE_BATTLE_PHASE: 'SIT-SUMMON-PLEDGE-BATTLE-PHASE',
   // ── issue 16: c02 基本用语 (a monster placed in the Pendulum Zone) ──
   /** A step placing its target (or this card) in its player's Pendulum Zone: a face-up Pendulum Monster in the Monster Zone is put in its player's Pendulum Zone — a new card there (links that targeted it lose it, its counters are gone); none placed with both Pendulum Zones taken. */
   PLACE_PENDULUM: 'CH-PLACE-PENDULUM',

@@ -310,8 +310,18 @@ const SUBJECT_WORD = /^(?:这张卡以外的|其他的|(?:自己|对方|双方)(
 // (CMP-CHOSEN-IS-ACTIVATED, s51: also the old 「所选择的怪兽」 — 元素英雄 暴风侠.)
 const KEPT_TARGET = /^(?:那只(?:表侧表示)?怪兽|所?选择的(?:卡|怪兽)|那张卡)$/;
 
+/** CH-PROTECT-SAME-COLUMN: a subject opening 「和这张卡相同纵列的」 — this card names the column, it is not the subject. */
+const SAME_COLUMN_SUBJECT = /^和这张卡(?:的)?相同纵列的/;
+
 /** The filter of a protection's subject when every word of it is read (CH-PROTECT-GRANTED), else null. */
 export function grantSubjectOf(whole: string): CardFilter | null {
+  // CH-PROTECT-SAME-COLUMN (s59): 「和这张卡相同纵列的自己的「星遗物」卡」 — the cards the rest names, standing in this card's column (on the
+  // field; no 「其他」, so this card too when the rest names it). The engine reads the column on the zones the situation states.
+  const column = whole.startsWith('和这张卡') ? SAME_COLUMN_SUBJECT.exec(whole) : null;
+  if (column) {
+    const rest = grantSubjectOf(whole.slice(column[0].length));
+    return rest ? { ...rest, place: 'field', sameColumnAsSelf: true } : null;
+  }
   // 「衍生物以外的场上的怪兽」 (失落世界③, CMP-OPPONENT-CANNOT-TARGET): the cards the rest names, Tokens left out.
   const notToken = whole.startsWith('衍生物以外的') && whole.length > 6;
   const phrase = notToken ? whole.slice(6) : whole;
@@ -828,6 +838,8 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       // 「这张卡为同调素材的同调怪兽不受…影响」: the monster made with this card as material holds it,
       // not this card (水龙星-赑屃③ must not make the 龙星 itself unaffected by Traps).
       if (/这张卡(作)?为[^，。]*?素材/.test(phrase)) a.what = { filter: { ...f, kind: 'monster' }, scope: 'all' };
+      // (CH-PROTECT-SAME-COLUMN: 「和这张卡相同纵列的…」 names the cards in its column — read whole below, not this card.)
+      else if (PROTECTIONS.has(type) && SAME_COLUMN_SUBJECT.test(phrase)) a.what = { filter: { sameColumnAsSelf: true }, scope: 'all' };
       else if (phrase.includes('这张卡') && !phrase.includes('这张卡以外')) a.what = 'self';
       else if (phrase.includes('装备怪兽')) a.what = { filter: { ...f, equipped: true }, scope: 'all' };
       else if (PROTECTIONS.has(type) && KEPT_TARGET.test(phrase)) a.what = { filter: { keptTarget: true, place: 'field' }, scope: 'all' };

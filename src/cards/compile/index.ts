@@ -58,6 +58,7 @@ import { lingeringLocksIn, lingeringSteps } from './lingering.js';
 import { turnPartsIn } from './turn-part.js';
 import { turnPartLimits } from './turn-part-limit.js';
 import { pledgesIn, unreadAttackPledges, usedTurnBattlePledge } from './pledge.js';
+import { summonPledgeFacts } from './summon-pledge.js';
 import { destructionReplacementOf, leavesDamageOf } from './replacement.js';
 import { summonKindsOf } from './summon-kind.js';
 import { extraSummonOf } from './extra-summon.js';
@@ -226,6 +227,8 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
   // CMP-CONT-ATTACK-MOVE: an old Continuous Trap whose move of the attack is its activation's (./continuous-attack-move.ts).
   continuousAttackMoveOf(out, text, type);
   cardFacts(out, text, has);
+  // SIT-SUMMON-PLEDGE-BATTLE-PHASE (s59): 「这个方法特殊召唤过的场合，这个回合自己不能进行战斗阶段」「把这张卡特殊召唤的回合，…」 (./summon-pledge.ts).
+  if (type.kind === 'monster' && text.includes('不能进行战斗阶段')) summonPledgeFacts(out, text);
   // CMP-STAT-HELD-ATTACK: a change held to the Damage Step of the attacks the effect allows its target (./held-attack.ts).
   heldToAttackOf(out, text);
   // CMP-OWN-ATTACK-HELD: a raise/lower held to the Damage Step of this card's attacks on an opponent's monster this turn (./own-attack-held.ts).

@@ -20,7 +20,8 @@ import { cardName } from '../phrases/words.js';
 import { activationPending } from './on-chain.js';
 import { valueNow } from './stats.js';
 import { hasContinuous } from './speed.js';
-import { cardsWith } from './standing.js';
+import { cardsWith, standing } from './standing.js';
+import { columnOf } from './field-zones.js';
 import { grantedShield, type ShieldKind } from './protection-grants.js';
 import { protectedEarlier, unaffectedEarlier } from './protect-earlier.js';
 
@@ -172,9 +173,22 @@ function grantShield(state: EngineState, link: Acting, c: BoardCard, kind: Shiel
   const holds = (e: EffectFacts, source: BoardCard) => conditionHolds(state, link, e, source, source.controller ?? me);
   const source = grantedShield(state.board, sources, c, kind, actingCard(state, link, c), holds, (x) => activationPending(state, x));
   if (source && !link.rules.includes(R.PROTECT_GRANTED)) link.rules.push(R.PROTECT_GRANTED);
+  if (source) sameColumnSaid(state, link, source, c);
   // CH-PROTECT-BOUND: granted to the card its source keeps targeting.
   if (source && source.bound?.some((b) => b.ref === c.ref) && !link.rules.includes(R.PROTECT_BOUND)) link.rules.push(R.PROTECT_BOUND);
   return source;
+}
+
+/**
+ * CH-PROTECT-SAME-COLUMN (s59): a protection granted to the cards in its source's column (「和这张卡相同纵列的自己的「X」卡」, the grant's
+ * `sameColumnAsSelf`) — read on the zones the situation states (./match.ts: A's zone c faces B's zone 6−c); with the source's or the
+ * protected card's zone not stated the column is not read and the card is taken as in it: said in the assumptions, never a silent guess.
+ */
+function sameColumnSaid(state: EngineState, link: Acting, source: BoardCard, c: BoardCard): void {
+  const column = standing(source.card).protectionGrants.some(({ action }) => typeof action.what === 'object' && action.what.filter.sameColumnAsSelf);
+  if (!column) return;
+  if (!link.rules.includes(R.PROTECT_SAME_COLUMN)) link.rules.push(R.PROTECT_SAME_COLUMN);
+  if (columnOf(source) === null || columnOf(c) === null) pushOnce(state.assumptions, say({ rule: R.PROTECT_SAME_COLUMN, params: { card: c.card.name, source: source.card.name } }));
 }
 
 /**

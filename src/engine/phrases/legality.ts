@@ -1102,6 +1102,25 @@ export const LEGALITY: PhraseBook = {
     );
   },
   /**
+   * SIT-SUMMON-PLEDGE-BATTLE-PHASE (s59): the situation is in the Battle Phase or Main Phase 2 of a turn whose player Special Summoned a
+   * monster whose summon pledges no Battle Phase (../game/battle-phase-pledge-attack.ts) — said as a warning.
+   */
+  [R.SUMMON_PLEDGE_BATTLE_PHASE]: ({ card, player, phase, words, assumed, variant }) => {
+    // `本回合:A:X(特殊召唤)` says no way: taken as by its own procedure (only that summon pledges), said in the assumptions.
+    if (variant === 'assumed') {
+      return t(
+        `情境写了${player}这个回合特殊召唤「${card}」，没写怎样特殊召唤：当作用它自身记述的方法（只有这样特殊召唤，它的誓约才约束${player}）；是被卡的效果特殊召唤的场合，请写 由X（本回合:${player}:${card}(特殊召唤,由X)，X是那张卡），那样誓约不适用。`,
+        `The situation says ${player} Special Summoned ${card} this turn but not how: taken as by the procedure on it (only that summon pledges ${player}); if a card's effect summoned it, write 由X (本回合:${player}:${card}(特殊召唤,由X), X that card), and the pledge does not apply.`,
+      );
+    }
+    const title = phaseTitle(String(phase));
+    const how = assumed ? t('（情境没写它怎样特殊召唤，当作用它自身记述的方法）', ' (the situation does not say how; taken as by the procedure on it)') : t('', '');
+    return t(
+      `这个回合${player}特殊召唤了「${card}」${how.zh}，那次特殊召唤的誓约「${words}」约束${player}整个回合（不是在场上适用的效果，那只怪兽离场或效果被无效也一样）：${player}不能进入战斗阶段，情境写的${title.zh}在这个回合不会出现；其余仍按写的判断。`,
+      `${player} Special Summoned ${card} this turn${how.en}: that summon's pledge "${words}" (its summoner cannot conduct the Battle Phase that turn) binds ${player} for the whole turn (no effect applied on the field: also with the monster gone or negated). ${player} cannot enter the Battle Phase, so the ${title.en} the situation writes cannot come this turn; the rest is judged as written.`,
+    );
+  },
+  /**
    * CH-PLEDGE-BATTLE-PHASE (s58): the pledge 「…发动的回合，自己不能进行战斗阶段」 against the turn's phase — refused in its player's own
    * Battle Phase ('in') or Main Phase 2 ('after'); assumed not yet conducted when no phase is written, in the End Phase, or with the turn
    * not written (../chain/pledge-battle-phase.ts).
@@ -1617,6 +1636,12 @@ export const LEGALITY: PhraseBook = {
     variant === 'unread'
       ? t(`${name.zh}只能以和这张卡相同纵列的卡为对象；这张卡或对象所在的区域没有写明（写 主3、魔陷3 等），或者在连锁中移动后不知道，纵列没有判断，假定在相同纵列。`, `${name.en} may only target a card in its own column; the zone of this card or of its target is not stated (write 主3, 魔陷3 …) or not known after a move in the chain, so the column was not judged — assumed the same.`)
       : t(`${name.zh}只能以和这张卡相同纵列的卡为对象；按写明的区域，「${card}」不在它的纵列（A的第c个区域对着B的第6−c个），不能以它为对象。`, `${name.en} may only target a card in its own column; by the zones stated, ${card} is not in its column (A's zone c faces B's zone 6−c), so it cannot be targeted.`),
+  /** CH-PROTECT-SAME-COLUMN (s59): a protection granted to the cards in its card's column, the zones not stated — taken as in it. */
+  [R.PROTECT_SAME_COLUMN]: ({ card, source }) =>
+    t(
+      `「${source}」只保护和它相同纵列的卡；「${source}」或「${card}」所在的区域没有写明（写 主2、魔陷2、EX左 等），纵列没有判断，假定「${card}」在它的纵列、受到保护（不在的场合请写出区域）。`,
+      `${source} protects only the cards in its own column; the zone of ${source} or of ${card} is not stated (write 主2, 魔陷2, EX左 …), so the column was not judged — ${card} was taken as in it and protected (if it is not, state the zones).`,
+    ),
   [R.TARGET_LISTED_NONE]: ({ name, want, found }) =>
     t(`${name.zh}要以${want}张符合条件的卡为对象，情境完整写出的那些地方（场上、墓地等）只有${found}张，对象不足，不能发动。`, `${name.en} needs ${want} fitting card${want === 1 ? '' : 's'} as target${want === 1 ? '' : 's'}, but the places the situation lists in full (the field, the GYs…) hold only ${found}: not enough targets, so it cannot be activated.`),
   // SIT-FIELD-COMPLETE: no fitting target among the cards written on a field written in part — one is assumed there, and said.

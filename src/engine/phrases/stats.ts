@@ -231,7 +231,7 @@ export const STATS: PhraseBook = {
           `The situation does not list ${foe}'s field: ${attacker}'s direct attack is judged as if ${foe} had no monster; if ${foe} has monsters, list them (${foe}场:…).`,
         ),
   /** Issue 16 (CH-ATTACK-TARGET / CH-ATTACK-DIRECT / CH-ATTACK-CANNOT): whether an attack declaration may be made. */
-  'attack:verdict': ({ legal, attacker, target, why, by, choices, direct, lost, phase, cond, alone }) => {
+  'attack:verdict': ({ legal, attacker, target, why, by, choices, direct, lost, phase, cond, alone, words, assumed }) => {
     // CH-ATTACK-DIRECT-CONDITION: the state its grant holds under, in words.
     const conds = ((cond ?? []) as Condition[]).map(condText);
     const condZh = conds.map((c) => c.zh).join('，');
@@ -251,6 +251,8 @@ export const STATS: PhraseBook = {
       pledge: [`这个回合已经发动的卡的誓约禁止它攻击${byZh}（誓约不是效果，不受效果影响的怪兽也一样）`, `a pledge of a card activated this turn forbids its attack${byEn} (a pledge is no effect: a monster unaffected by the card is bound too)`],
       // CH-PLEDGE-BATTLE-PHASE (s58): 「…发动的回合，自己不能进行战斗阶段」 — no Battle Phase for its player, so no attack at all.
       'pledge-battle-phase': [`这个回合这名玩家已经发动的卡带有誓约「…发动的回合，自己不能进行战斗阶段」${byZh}：这个回合那名玩家不能进行战斗阶段，也就不能攻击宣言（誓约不是效果：那次发动被无效才不再适用，只有效果被无效仍然适用）`, `a card its player activated this turn carries the pledge "the turn you activate this, you cannot conduct your Battle Phase"${byEn}: that player conducts no Battle Phase this turn, so no attack is declared (a pledge is no effect: it stops applying only if that activation was negated, not if only its effect was)`],
+      // SIT-SUMMON-PLEDGE-BATTLE-PHASE (s59): a summon's pledge 「这个方法特殊召唤过的场合，这个回合自己不能进行战斗阶段」 — the same, of a summon.
+      'summon-pledge-battle-phase': [`这名玩家这个回合特殊召唤了${by.map((b: string) => `「${b}」`).join('')}${assumed ? '（情境没写它怎样特殊召唤，当作用它自身记述的方法）' : ''}，那次特殊召唤的誓约「${words}」不是在场上适用的效果：这个回合那名玩家不能进行战斗阶段，也就不能攻击宣言（那只怪兽已离场或效果被无效也一样）`, `this player Special Summoned ${by.join(', ')} this turn${assumed ? " (the situation does not say how; taken as by the procedure on it)" : ''}, and that summon's pledge "${words}" (the turn it is Special Summoned, its summoner cannot conduct the Battle Phase) is no effect applied on the field: that player conducts no Battle Phase this turn, so no attack is declared (also with that monster gone or negated)`],
       'pledge-direct': [`这个回合已经发动的卡的誓约禁止它直接攻击${byZh}（誓约不是效果，不受效果影响的怪兽也一样；向怪兽攻击可以）`, `a pledge of a card activated this turn forbids its direct attack${byEn} (a pledge is no effect: a monster unaffected by the card is bound too; it may attack a monster)`],
       forced: [`对方只能攻击指定的怪兽${byZh}，这个效果比其他攻击对象的效果优先`, `only the named monster may be attacked${byEn}, which comes before every other attack-target rule`],
       must: [`可以攻击的场合必须向指定的怪兽攻击${byZh}，优先于「不能选择其他怪兽作为攻击对象」和「不会成为攻击对象」`, `an attack must go to the named monster${byEn}, before "cannot choose other monsters" and "cannot be attacked"`],
