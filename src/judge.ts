@@ -21,7 +21,7 @@ import { readFileSync } from 'node:fs';
 import { currentOcgList, limitStatus, parseLflist, type LimitList } from './cards/import/lflist.js';
 import { parseDeck } from './deck/parse.js';
 import { checkDeck } from './deck/check.js';
-import { missingEnglishNote, withEnglishNames } from './answer/english.js';
+import { missingEnglishNote, referencedCards, withEnglishNames } from './answer/english.js';
 import type { Card } from './cards/facts.js';
 
 export interface ChainOptions {
@@ -101,6 +101,26 @@ export function createJudge(options: JudgeOptions = {}): Judge {
     }
   }
 
+  /**
+   * The cards an answer names that the scenario does not hold (a Token an effect made: 「原始生命态衍生物」 was left in Chinese though
+   * the catalog knows "Primal Being Token"): found by passcode, or by exact name for one the engine made without one.
+   */
+  function unlistedCards(answer: unknown, about: readonly { card: Card }[]): Card[] {
+    const known = new Set(about.map((i) => i.card.name));
+    const out: Card[] = [];
+    for (const ref of referencedCards(answer)) {
+      if (known.has(ref.name)) continue;
+      known.add(ref.name);
+      const byId = ref.id !== null ? catalog.byId(ref.id) : undefined;
+      const found = byId ?? (() => {
+        const r = catalog.resolve(ref.name);
+        return r.ok && (r.matchedBy === 'exact' || r.matchedBy === 'normalised') ? r.card : undefined;
+      })();
+      if (found) out.push(found);
+    }
+    return out;
+  }
+
   return {
     catalog,
     limitList,
@@ -123,7 +143,7 @@ export function createJudge(options: JudgeOptions = {}): Judge {
       // An English error names the cards it read in English (the caret line quotes the input as written).
       if (!localized.ok) return about.length ? { ...localized, error: { ...localized.error, message: withEnglishNames(localized.error.message, about.map((i) => i.card)).value } } : localized;
       // English answers name cards in English; where none is known, say so once.
-      const renamed = withEnglishNames(localized, about.map((i) => i.card));
+      const renamed = withEnglishNames(localized, [...about.map((i) => i.card), ...unlistedCards(localized, about)]);
       const note = missingEnglishNote(renamed.missing);
       return note ? { ...renamed.value, assumptions: [...renamed.value.assumptions, note] } : renamed.value;
     },

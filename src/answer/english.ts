@@ -14,6 +14,9 @@ export interface Renamed<T> {
   missing: string[];
 }
 
+/** A Chinese character (CJK Unified Ideographs): a name edge made of one may be glued to a longer Chinese name. */
+const CJK = /[\u4e00-\u9fff]/;
+
 /** Keys whose strings are ids or user text, not words of ours. */
 const KEEP = new Set(['rules', 'kind', 'type', 'caret', 'ref', 'input', 'to', 'from', 'cause', 'site', 'url']);
 
@@ -28,7 +31,10 @@ export function withEnglishNames<T>(value: T, cards: readonly Card[]): Renamed<T
   }
   if (map.size === 0) return { value, missing: [...missing] };
   const names = [...map.keys()].sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  // A name glued to a Chinese character or a middle dot is part of a longer Chinese name the answer quotes (「电子龙核」, 「电子龙·无限」
+  // beside 电子龙): that name stays whole — "Cyber Dragon核" is no name at all. (A name whose own edge is no such character is matched as before.)
+  const edge = (n: string, at: 'start' | 'end'): string => (CJK.test(at === 'start' ? n[0]! : n.at(-1)!) ? (at === 'start' ? '(?<![\\u4e00-\\u9fff·])' : '(?![\\u4e00-\\u9fff·])') : '');
+  const pattern = new RegExp(names.map((n) => edge(n, 'start') + n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + edge(n, 'end')).join('|'), 'g');
   const seen = new Set<string>();
   const walk = (v: unknown, key: string): unknown => {
     if (typeof v === 'string') {
@@ -53,4 +59,28 @@ export function withEnglishNames<T>(value: T, cards: readonly Card[]): Renamed<T
 export function missingEnglishNote(missing: readonly string[]): string | null {
   if (!missing.length) return null;
   return `No English name is known for ${missing.join(', ')}; ${missing.length === 1 ? 'it is' : 'they are'} shown by the Chinese name.`;
+}
+
+/**
+ * The cards an answer names by a card reference the scenario does not hold — a Token an effect made (「原始生命态衍生物」), a
+ * card named by its passcode only there — as `{ id, name }`: the caller finds each in the catalog so its English name is used
+ * too. Only CardRef-shaped objects (id, name, controller, ref) are read; a handful per answer.
+ */
+export function referencedCards(value: unknown): { id: number | null; name: string }[] {
+  const out: { id: number | null; name: string }[] = [];
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) {
+      for (const x of v) walk(x);
+      return;
+    }
+    if (!v || typeof v !== 'object') return;
+    const o = v as Record<string, unknown>;
+    if (typeof o['name'] === 'string' && 'id' in o && 'ref' in o && 'controller' in o && (o['id'] === null || typeof o['id'] === 'number')) {
+      out.push({ id: o['id'] as number | null, name: o['name'] });
+      return;
+    }
+    for (const x of Object.values(o)) walk(x);
+  };
+  walk(value);
+  return out;
 }

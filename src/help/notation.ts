@@ -72,7 +72,7 @@ export const SECTIONS: readonly HelpSection[] = [
     title: t('情况块', 'Situation block'),
     body: t(
       '最前面可以写 `{…}`：`回合:A`、`阶段:主要1`（`阶段:回合之间` 是回合结束后、下个回合开始前：这之间没有时点）、`A场:卡,卡`（写出的场可能只是一部分：没写出的卡也可能在场上，回答在假设里说明它假定了什么；写 `A场只有:卡,卡` 表示场上只有这些卡，按写出的卡判断对象、条件和代价；`A场:` 什么都不写也是场上没有卡）、`B手:…`、`A墓:…`、`B除外:…`、`B额外:…`、`A卡组:…`（手卡·墓地·除外·卡组·额外卡组写出的就是那里的全部卡，从那里选卡按写出的卡判断；只是没写对象时和作为代价时，写了卡的墓地·除外可能只写了一部分，对象照样假定、代价假定能支付；写 `B墓只有:`、`A除外只有:`、`A手只有:` 等表示那里只有这些卡，没写的对象也按写出的卡判断；后面不写卡就是那里没有卡）、`A基本分:1000`、`攻击:A:X→B:Y`（直接攻击写 `攻击:A:X` 或 `攻击:A:X→B`）；卡后的括号写它的状态（见「卡片状态」）；`本回合:A:卡#1(效果无效), A:卡(特殊召唤,无效)` 写这个回合早些时候的发动、召唤和盖放（`(改写)`：效果被改写；`(盖放)`：怪兽的盖放，和召唤一样用掉通常召唤；`(送去墓地)`、`(除外)`：被移动），`(由Y)` 说明是Y的效果让它发动或出场（`本回合:A:礼物卡(由诱饵人偶)`：算作发动过，但它发动时的效果处理没有适用）；`上回合:B:X` 写上个回合的发动（还在适用的限制照样适用）；只写 `{…} 伤害计算` 可以问现在的攻守和战斗伤害；在连锁或情况块后面最后写 `回合结束后`（或 `伤害计算后`）可以问到那时为止的变化不再适用后的攻守；最后写 `结束阶段`：连锁后进行结束阶段，留到那时的处理逐一说明（除外区的一时除外的卡写 `(一时除外中)`）（写 `下个回合的结束阶段`：下个回合的也进行）；最后写 `战斗阶段结束`：连锁后到战斗阶段结束时，那时要做的处理（「在战斗阶段结束时变成守备表示」）逐一说明。',
-      'Start with `{…}`: `回合:A` (turn), `阶段:主要1` (phase; `阶段:回合之间`: between turns, no window), `A场:card,card` (A field, maybe in part), `B手:` `A墓:` `B除外:` `B额外:` `A卡组:` (hand, GY, banished, Extra, Deck: all there is; for a target not written or a cost a GY or banishment maybe in part); `B墓只有:` all (nothing after it: empty), `A基本分:1000` (LP), `攻击:A:X→B:Y` (attack; direct: `攻击:A:X`); card states in brackets; `本回合:A:card#1(效果无效), A:card(特殊召唤,无效)`: this turn\'s activations, summons, Sets, moves (`(改写)` rewritten; `(盖放)` a monster Set: uses the Normal Summon; `(除外)`), `(由Y)`: by Y\'s effect (`本回合:A:礼物卡(由诱饵人偶)`: its activation\'s effect not applied); `上回合:B:X`: last turn\'s activations (locks that last); `{…} 伤害计算` alone: ATK/DEF and battle damage now; last word `回合结束后`/`伤害计算后`: the ATK/DEF once changes lasting until then end; `战斗阶段结束`: the end of the Battle Phase.',
+      'Start with `{…}`: `回合:A` (turn), `阶段:主要1` (phase; `阶段:回合之间`: between turns, no window), `A场:card,card` (A field, maybe in part), `B手:` `A墓:` `B除外:` `B额外:` `A卡组:` (hand, GY, banished, Extra, Deck: all there is; for a target not written or a cost a GY or banishment maybe in part); `B墓只有:` all (nothing after it: empty), `A基本分:1000` (LP), `攻击:A:X→B:Y` (attack; direct: `攻击:A:X`); card states in brackets; `本回合:A:card#1(效果无效), A:card(特殊召唤,无效)`: this turn\'s activations, summons, Sets, moves, `(由Y)` by Y\'s effect (`本回合:A:礼物卡(由诱饵人偶)`: its activation\'s effect not applied); `上回合:B:X`: last turn\'s activations (locks that last); `{…} 伤害计算` alone: ATK/DEF and battle damage now; last word `回合结束后`/`伤害计算后`: the ATK/DEF once changes lasting until then end; `战斗阶段结束`: the end of the Battle Phase.',
     ),
     examples: [3],
   },
@@ -114,18 +114,71 @@ export const SECTIONS: readonly HelpSection[] = [
   },
 ];
 
-/** docs/NOTATION.md: the same sections and examples, both languages, as Markdown. */
+/**
+ * The second page of /help (`/help topic:words`): every word the notation reads, each written as typed, so a word the first page
+ * leaves out for Discord's size limit can still be found. test/help/help.test.ts checks every word of the lexer and every
+ * meaning of the state, history and note tables appears here or on the first page.
+ */
+export const WORD_SECTIONS: readonly HelpSection[] = [
+  {
+    id: 'keys',
+    title: t('情况块的键', 'Situation keys'),
+    body: t(
+      '`{…}` 里每项是 `键:内容`：`回合:A`、`阶段:主要1`（阶段和步骤的名字见 `/phase`）、`攻击:A:X→B:Y`、`本回合:`（`之前:`）、`上回合:`（`上个回合:`）。玩家写 `A`、`B`（`我`、`我方`、`自己` 是A；`对`、`对方`、`对手` 是B；全角 `Ａ` `Ｂ` 也可以），紧接区域和冒号：`场`、`手`、`手卡`、`墓`、`墓地`、`除外`、`卡组`、`额外`（`A场:`、`对方手卡:`）；区域后加 `只有` 或 `仅有`：只有写出的卡（`A场只有:`）；`A基本分:8000`、`A手卡数:3`。几项之间可以写 `;`。',
+      'Each item in `{…}` is `key:value`: `回合:A` (`turn:`), `阶段:主要1` (`phase:`; the names of phases and steps: `/phase`), `攻击:A:X→B:Y` (`attack:`), `本回合:` (`之前:`, `earlier:`), `上回合:` (`上个回合:`, `last-turn:`). A player `A` or `B` (`我`, `我方`, `自己` are A; `对`, `对方`, `对手` B; full-width `Ａ` `Ｂ` too) glued to a zone and a colon: `场`, `手`, `手卡`, `墓`, `墓地`, `除外`, `卡组`, `额外` (`A场:`); `只有` or `仅有` after it: only these cards (`A场只有:`); `A基本分:8000`, `A手卡数:3`. In English, a space between: `A field:`, `A hand:` (cards, or a number), `A gy:` (`grave:`, `graveyard:`), `A banished:`, `A deck:`, `A extra:`, `A lp:`, `A field only:`. Items may be split by `;`.',
+    ),
+    examples: [],
+  },
+  {
+    id: 'history',
+    title: t('本回合: 和 上回合:', 'Earlier this turn and last turn'),
+    body: t(
+      '`本回合:A:X#1(…)`，括号里逗号分开：`(发动)`（不写时就是发动）、`(发动无效)`、`(效果无效)`、`(无效)`、`(改写)`；`(召唤)`（`(通常召唤)`）、`(上级召唤)`、`(反转召唤)`、`(特殊召唤)`（`(特召)`）、`(融合召唤)`、`(同调召唤)`（`(S召唤)`）、`(超量召唤)`（`(X召唤)`）、`(连接召唤)`、`(仪式召唤)`、`(灵摆召唤)`（`(P召唤)`）、`(盖放)`（`(覆盖)`）、`(送去墓地)`（`(送墓)`）、`(除外)`；`(从手卡)`、`(从墓地)`、`(从卡组)`、`(从额外)`、`(从除外)`；`(由Y)`；`(对象:X)`、`(除外:X)`、`(宣言:X)`、`(加入:X)`、`(确认:X)`。动词也可以写在卡名前：`本回合:A:同调召唤 X`。`上回合:B:X(…)` 只写发动（`(发动无效)`、`(效果无效)`、`(改写)`、`(由Y)`、`(对象:X)`、`(宣言:魔法)`…）。',
+      '`本回合:A:X#1(…)`, comma-separated: `(发动)` (activated; the default), `(发动无效)`, `(效果无效)`, `(无效)` (negated), `(改写)` (rewritten); `(召唤)` (`(通常召唤)`), `(上级召唤)`, `(反转召唤)`, `(特殊召唤)` (`(特召)`), `(融合召唤)`, `(同调召唤)` (`(S召唤)`), `(超量召唤)` (`(X召唤)`), `(连接召唤)`, `(仪式召唤)`, `(灵摆召唤)` (`(P召唤)`), `(盖放)` (Set), `(送去墓地)` (`(送墓)`), `(除外)` (banished); `(从手卡)`, `(从墓地)`, `(从卡组)`, `(从额外)`, `(从除外)` (from where); `(由Y)` (by Y); `(对象:X)`, `(除外:X)`, `(宣言:X)`, `(加入:X)`, `(确认:X)` (what its effect targeted, banished, declared, added, showed). The verb may come first: `本回合:A:同调召唤 X`. English: `(activated)`, `(effect negated)`, `(xyz summoned)`, `(sent to gy)`, `(by Y)`, `(target: X)`…. `上回合:B:X(…)` lists activations only.',
+    ),
+    examples: [],
+  },
+  {
+    id: 'verbs',
+    title: t('动作和最后的词', 'Actions and last words'),
+    body: t(
+      '动作：`召唤`（`通常召唤`）、`上级召唤`、`反转召唤`、`反转`、`特殊召唤`、`融合召唤`、`同调召唤`、`超量召唤`、`连接召唤`、`仪式召唤`、`灵摆召唤`、`盖放`（`覆盖`）、`攻击宣言`、`直接攻击`、`丢弃`、`破坏`、`送墓`、`除外`、`表示形式变更`（`变更表示形式`），动作后的 `(效果)`、`(代价)`、`(战斗)`、`(规则)` 写它由什么造成。连锁之间：`然后`（`接着`、`之后`、`随后`、`再然后`）。只写情况块时最后写 `伤害计算`（`攻守计算`、`计算`、`攻守`）。最后的词：`回合结束后`（`回合结束时`、`回合结束`、`下个回合`）、`伤害计算后`（`伤害计算结束后`）、`结束阶段`（`到结束阶段`、`结束阶段时`）、`下个回合的结束阶段`（`下个回合结束阶段`）、`战斗阶段结束`（`战斗阶段结束时`、`战斗阶段结束后`）、`准备阶段`（`下次的准备阶段`、`下个准备阶段`、`准备阶段时`）。',
+      'Actions: `召唤` (`通常召唤`), `上级召唤`, `反转召唤`, `反转`, `特殊召唤`, `融合召唤`, `同调召唤`, `超量召唤`, `连接召唤`, `仪式召唤`, `灵摆召唤`, `盖放` (`覆盖`, `set`, `Set`), `攻击宣言`, `直接攻击`, `丢弃`, `破坏`, `送墓`, `除外`, `表示形式变更` (`变更表示形式`); after it `(效果)` `(effect)`, `(代价)` `(cost)`, `(战斗)` `(battle)`, `(规则)` `(rule)`: its cause. Between chains: `然后` (`接着`, `之后`, `随后`, `再然后`, `then`, `Then`, `THEN`). After a situation alone: `伤害计算` (`攻守计算`, `计算`, `攻守`, `damage-calculation`, `calculate`, `stats`). Last words: `回合结束后` (`回合结束时`, `回合结束`, `下个回合`, `end-of-turn`, `after-the-turn`), `伤害计算后` (`伤害计算结束后`, `after-damage-calculation`), `结束阶段` (`到结束阶段`, `结束阶段时`, `end-phase`), `下个回合的结束阶段` (`下个回合结束阶段`, `next-end-phase`), `战斗阶段结束` (`战斗阶段结束时`, `战斗阶段结束后`, `battle-phase-end`), `准备阶段` (`下次的准备阶段`, `下个准备阶段`, `准备阶段时`, `standby-phase`).',
+    ),
+    examples: [],
+  },
+  {
+    id: 'link-notes',
+    title: t('连锁的注释', 'Notes on a link'),
+    body: t(
+      '`[发动无效C1]`（`[无效C1]`）、`[效果无效C1]`、`[破坏C2]`、`[除外C2]`、`[不处理]`、`[合法]`、`[无代价]`、`[解放自身]`、`[支付1500]`、`[伤害500]`、`[回复500]`、`[从墓地]`、`[从手卡]`、`[从场上]`、`[从除外]`、`[从灵摆区]`、`[盖放]`、`[本回合盖放]`、`[已用]`、`[无对象]`、`[猜中]`、`[猜错]`、`[硬币:表]`、`[骰子6]`、`[●2]`、`[同时发动③]`、`[宣言 X]`。处理时选的卡：`[特殊召唤 X]`、`[召唤 X]`、`[破坏 X]`、`[除外 X]`、`[回到手卡 X]`、`[回到卡组 X]`、`[加入手卡 X]`、`[送墓 X]`、`[丢弃 X]`、`[抽卡 X]`、`[代替破坏 X]`、`[控制 X]`、`[发动 X]`、`[盖放 X]`、`[表示形式变更 X]`（`[反转 X]`）、`[减半 X]`、`[确认 X]`。代价：`[cost:解放 X]`、`[cost:丢弃 X]`、`[cost:送墓 X]`、`[cost:除外 X]`、`[cost:回到手卡 X]`、`[cost:回到卡组 X]`。',
+      '`[发动无效C1]` (`[negate C1]`), `[效果无效C1]`, `[破坏C2]`, `[除外C2]`, `[不处理]` (no effect), `[合法]` (legal), `[无代价]` (no cost), `[解放自身]`, `[支付1500]` (`[pay 1500]`), `[伤害500]`, `[回复500]`, `[从墓地]`, `[从手卡]`, `[从场上]`, `[从除外]`, `[从灵摆区]`, `[盖放]`, `[本回合盖放]`, `[已用]`, `[无对象]` (no target), `[猜中]`/`[猜错]`, `[硬币:表]` (`[heads]`), `[骰子6]` (`[die 6]`), `[●2]`, `[同时发动③]`, `[宣言 X]`. A card picked as it resolves: `[特殊召唤 X]`, `[召唤 X]`, `[破坏 X]`, `[除外 X]`, `[回到手卡 X]`, `[回到卡组 X]`, `[加入手卡 X]`, `[送墓 X]`, `[丢弃 X]`, `[抽卡 X]`, `[代替破坏 X]`, `[控制 X]`, `[发动 X]`, `[盖放 X]`, `[表示形式变更 X]` (`[反转 X]`), `[减半 X]`, `[确认 X]`. Costs: `[cost:解放 X]`, `[cost:丢弃 X]`, `[cost:送墓 X]`, `[cost:除外 X]`, `[cost:回到手卡 X]`, `[cost:回到卡组 X]`.',
+    ),
+    examples: [],
+  },
+  {
+    id: 'states-more',
+    title: t('卡片状态（其余）', 'Card states (the rest)'),
+    body: t(
+      '`(已反转)`、`(已变更表示形式)`、`(本回合除外)`、`(本回合特召)`、`(正规出场)`、`(一时除外中)`、`(通常召唤)`、`(反转召唤)`、`(融合召唤)`、`(超量召唤)`、`(连接召唤)`、`(仪式召唤)`、`(灵摆召唤)`、`(从手卡特召)`、`(从卡组特召)`、`(从额外特召)`、`(从除外特召)`、`(已给与战斗伤害)`、`(已免战斗破坏)`、`(已直接攻击宣言)`、`(已攻击3次)`、`(可作2次攻击)`、`(可作3次攻击)`、`(可向怪兽2次攻击)`、`(可向怪兽3次攻击)`、`(可继续攻击)`、`(不受魔法)`、`(不受陷阱)`、`(不受怪兽)`、`(离场除外)`、`(效果不会被无效)`、`(只有1次不会被效果破坏)`、`(不能变更表示形式)`、`(表侧)`（额外卡组的灵摆怪兽）、`(等级+1)`、`(阶级3)`、`(刻度1)`、`(属性:暗)`、`(种族:机械族)`。',
+      '`(已反转)` flipped, `(已变更表示形式)` position changed this turn, `(本回合除外)` banished this turn, `(本回合特召)` summoned this turn, `(正规出场)` properly summoned, `(一时除外中)` banished until the End Phase; summoned: `(通常召唤)`, `(反转召唤)`, `(融合召唤)`, `(超量召唤)`, `(连接召唤)`, `(仪式召唤)`, `(灵摆召唤)`, `(从手卡特召)`, `(从卡组特召)`, `(从额外特召)`, `(从除外特召)`; `(已给与战斗伤害)` dealt battle damage, `(已免战斗破坏)`, `(已直接攻击宣言)`, `(已攻击3次)`, `(可作2次攻击)`, `(可作3次攻击)`, `(可向怪兽2次攻击)`, `(可向怪兽3次攻击)`, `(可继续攻击)`; `(不受魔法)`, `(不受陷阱)`, `(不受怪兽)`, `(不受对方效果)`, `(离场除外)` banished when it leaves, `(效果不会被无效)`, `(只有1次不会被效果破坏)`, `(不能变更表示形式)`; `(表侧)` face-up in the Extra Deck; `(等级+1)`, `(阶级3)`, `(刻度1)`, `(属性:暗)`, `(种族:机械族)`. Most have English forms too: `(flipped)`, `(set this turn)`….',
+    ),
+    examples: [],
+  },
+];
+
+/** docs/NOTATION.md: the same sections and examples, both languages, as Markdown — the first page of /help, then its second (every word). */
 export function notationMarkdown(): string {
   const out = ['# 记述方法 / The notation', '', '<!-- Generated from src/help/notation.ts (what /help shows); test/help/help.test.ts keeps it in step. -->', ''];
   for (const lang of ['zh-CN', 'en'] as Lang[]) {
     out.push(`## ${lang === 'en' ? 'English' : '中文'}`, '');
-    for (const s of SECTIONS) {
+    for (const s of [...SECTIONS, ...WORD_SECTIONS]) {
       out.push(`### ${lang === 'en' ? s.title.en : s.title.zh}`, '', lang === 'en' ? s.body.en : s.body.zh, '');
       for (const i of s.examples) {
         const x = EXAMPLES[i]!;
         out.push(`- ${lang === 'en' ? x.what.en : x.what.zh}: \`${x.notation}\``);
       }
-      out.push('');
+      if (s.examples.length) out.push('');
     }
   }
   return out.join('\n');

@@ -288,7 +288,8 @@ const SCENE_KEY_SYNONYMS: ReadonlyArray<[RegExp, string, string]> = [
 
 /** The hint for `word:` inside a situation block when `word` is no situation key. */
 function unknownSceneKey(word: string): Text {
-  const known = '回合: 阶段: A场: B手: A墓: B除外: B额外: A卡组: A基本分: 攻击: 本回合:';
+  // (Every key the lexer reads: `上回合:` was left out when it was added — a user asking for the keys did not learn of it.)
+  const known = '回合: 阶段: A场: B手: A墓: B除外: B额外: A卡组: A基本分: A手卡数: 攻击: 本回合: 上回合:';
   const hit = SCENE_KEY_SYNONYMS.find(([re]) => re.test(word));
   if (hit) {
     return t(

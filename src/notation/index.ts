@@ -217,7 +217,8 @@ class Invalid extends Error {
 
 const ATTACK_POSITION_WORDS = new Set(['攻击表示', '表侧攻击表示', '攻', '攻击', 'atk', 'attack', 'attack position']);
 
-const STATES: Record<string, CardState> = {
+/** The card-state words of a situation card's `(…)`; exported for /help's word check (test/help/help.test.ts). */
+export const STATES: Readonly<Record<string, CardState>> = {
   盖: 'set', 里: 'set', 盖放: 'set', 里侧: 'set', set: 'set', 'face-down': 'set', facedown: 'set',
   守: 'defense', 守备: 'defense', def: 'defense', defense: 'defense', defence: 'defense',
   // The battle positions as players write them in full (表示形式): face-up Defense Position is 守, face-down is 盖.
@@ -316,12 +317,13 @@ const STATES: Record<string, CardState> = {
   表侧: 'face-up-in-extra', 表侧表示: 'face-up-in-extra', 'face-up': 'face-up-in-extra', 'face up': 'face-up-in-extra',
 };
 
-/** Added (issue 16): the words of a history entry's notes (`本回合: A:X#1(效果无效)`). */
-type HistoryWord =
+/** Added (issue 16): the meaning of a word in a history entry's notes (`本回合: A:X#1(效果无效)`). */
+export type HistoryWord =
   | { event: HistoryEntryNode['event']; method?: NonNullable<HistoryEntryNode['method']> }
   | { negated: 'activation' | 'effect' | 'any' | 'rewritten' }
   | { from: ZoneName };
-const HISTORY_WORDS: Record<string, HistoryWord> = {
+/** The words of a history entry's notes; exported for /help's word check. */
+export const HISTORY_WORDS: Readonly<Record<string, HistoryWord>> = {
   发动: { event: 'activation' }, activated: { event: 'activation' },
   召唤: { event: 'summon' }, 通常召唤: { event: 'summon' }, summoned: { event: 'summon' }, 'normal summoned': { event: 'summon' },
   上级召唤: { event: 'tribute-summon' }, 'tribute summoned': { event: 'tribute-summon' },

@@ -155,22 +155,24 @@ export function asciiDigits(s: string): string {
   return s;
 }
 
-const CONTROLLERS: Record<string, Player> = {
+/** The controller words before a colon (`A:`, `对方：`); exported for /help's word check (test/help/help.test.ts). */
+export const CONTROLLERS: Readonly<Record<string, Player>> = {
   A: 'A', B: 'B', Ａ: 'A', Ｂ: 'B',
   我: 'A', 我方: 'A', 自己: 'A',
   对: 'B', 对方: 'B', 对手: 'B',
 };
 const PLAYERS: Record<string, Player> = { ...CONTROLLERS };
 
-/** Chinese zone words, glued to the player (`A场`) or after a space (`A 场`). */
-const ZONE_WORDS: Record<string, Zone | 'lp' | 'handsize' | 'hand-en'> = {
+/** Chinese zone words, glued to the player (`A场`) or after a space (`A 场`); exported for /help's word check. */
+export const ZONE_WORDS: Readonly<Record<string, Zone | 'lp' | 'handsize' | 'hand-en'>> = {
   场: 'field', 手: 'hand', 手卡: 'hand', 墓: 'gy', 墓地: 'gy', 除外: 'banished', 卡组: 'deck', 额外: 'extra',
   基本分: 'lp', 手卡数: 'handsize',
   // English, after a space: `A field:`.
   field: 'field', gy: 'gy', grave: 'gy', graveyard: 'gy', banished: 'banished', deck: 'deck', extra: 'extra',
   lp: 'lp', hand: 'hand-en',
 };
-const SIMPLE_KEYS: Record<string, 'key_turn' | 'key_phase' | 'key_attack' | 'key_history' | 'key_last_turn'> = {
+/** The situation keys that name no player (`回合:`, `本回合:` …); exported for /help's word check. */
+export const SIMPLE_KEYS: Readonly<Record<string, 'key_turn' | 'key_phase' | 'key_attack' | 'key_history' | 'key_last_turn'>> = {
   回合: 'key_turn', turn: 'key_turn',
   本回合: 'key_history', 之前: 'key_history', earlier: 'key_history',
   上回合: 'key_last_turn', 上个回合: 'key_last_turn', 'last-turn': 'key_last_turn',

@@ -18,15 +18,15 @@ export interface ParsedNote {
 const N = '(\\d+)';
 const L = '[Cc](?:hain)?\\s*(\\d+)';
 
-/** Form 16: the verb of `[cost:解放 X]`. */
-const COST_VERBS: Record<string, Extract<NoteFact, { kind: 'cost-card' }>['action']> = {
+/** Form 16: the verb of `[cost:解放 X]` (exported for /help's word check). */
+export const COST_VERBS: Readonly<Record<string, Extract<NoteFact, { kind: 'cost-card' }>['action']>> = {
   解放: 'tribute', 丢弃: 'discard', 送墓: 'send-to-gy', 送去墓地: 'send-to-gy', 除外: 'banish',
   tribute: 'tribute', discard: 'discard', send: 'send-to-gy', banish: 'banish',
   // A cost that returns a card (幻变骚灵's 「把…回到手卡才能发动」, 「回到卡组」).
   回到手卡: 'return-to-hand', 回到卡组: 'return-to-deck', return: 'return-to-hand', 'return-to-deck': 'return-to-deck',
 };
-/** Form 15: the verb of `[特殊召唤 X]`. */
-const CHOSEN_VERBS: Record<string, Extract<NoteFact, { kind: 'chosen' }>['action']> = {
+/** Form 15: the verb of `[特殊召唤 X]` (exported for /help's word check). */
+export const CHOSEN_VERBS: Readonly<Record<string, Extract<NoteFact, { kind: 'chosen' }>['action']>> = {
   特殊召唤: 'special-summon', 通常召唤: 'summon', 召唤: 'summon', 'normal summon': 'summon', 破坏: 'destroy', 除外: 'banish', 回到手卡: 'return-to-hand', 回到卡组: 'return-to-deck', 'return-to-deck': 'return-to-deck', 加入手卡: 'add-to-hand', 送墓: 'send-to-gy', 送去墓地: 'send-to-gy', 丢弃: 'discard',
   'special summon': 'special-summon', destroy: 'destroy', banish: 'banish', return: 'return-to-hand', add: 'add-to-hand', send: 'send-to-gy', discard: 'discard',
   // A card drawn when the link resolves (its 「抽到时」 trigger, a hand trigger drawn mid-chain).

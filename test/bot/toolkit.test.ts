@@ -158,6 +158,19 @@ describe('/help', () => {
     const en = await ask(buttonInteraction('help:ex:0:en', 64));
     expect(JSON.stringify(en.body.data.embeds)).toContain('**C1** A:Dark Hole');
   });
+
+  it('[ANS-HELP-EVERY-WORD] `/help topic:words` and the first page\'s 「所有写法」 button show the second page (every word, `(已反转)` among them); its language button keeps the page', async () => {
+    const res = await ask(commandInteraction('help', [str('topic', 'words')]));
+    expect(res.body.data.embeds[0].title).toBe('记述方法：所有写法');
+    expect(JSON.stringify(res.body.data.embeds[0].fields)).toContain('`(已反转)`');
+    const first = await ask(commandInteraction('help', []));
+    const words = first.body.data.components.flatMap((r: { components: { custom_id: string; label: string }[] }) => r.components).find((b: { label: string }) => b.label === '所有写法');
+    const page = await ask(buttonInteraction(words.custom_id, 64));
+    expect(page.body.data.embeds[0].title).toBe('记述方法：所有写法');
+    const buttons = page.body.data.components.flatMap((r: { components: { custom_id: string }[] }) => r.components);
+    const english = await ask(buttonInteraction(buttons.at(-1).custom_id, 64));
+    expect(english.body.data.embeds[0].title).toBe('The notation: every word');
+  });
 });
 
 // Needs a CJK font (.ci/run installs fonts-wqy-microhei); without one the answer says so instead.

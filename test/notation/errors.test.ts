@@ -157,6 +157,14 @@ describe('a word before a colon in the situation block that is no situation key'
     expect(e.message.zh).toContain('「天气」不是情况项');
     expect(e.message.zh).toContain('带冒号的卡请用 "…" 括起来');
   });
+
+  it('the keys it lists include 上回合: (last turn\'s activations) and A手卡数:, in both languages (s59: they were missing)', () => {
+    const e = error('{回合:A 天气:晴} C1 黑洞');
+    for (const m of [e.message.zh, e.message.en]) {
+      expect(m).toContain('上回合:');
+      expect(m).toContain('A手卡数:');
+    }
+  });
 });
 
 describe('a phase or step named bare, where the block\'s 阶段: item says it', () => {

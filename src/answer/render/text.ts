@@ -351,7 +351,10 @@ export function describeEvent(e: AnswerEvent, lang: Lang, name: (c: CardRef) => 
   const player = who ? (en ? ` (${who})` : `（${who}）`) : '';
   // CTL-ZONE-CHOOSER: who chooses the Monster Zone the monsters whose control changed are placed in.
   const zone = e.zoneBy ? (en ? ` (${e.zoneBy} chooses the Monster Zone)` : `（由${e.zoneBy}决定放置的怪兽区域）`) : '';
-  return `${link}${cards ? `${cards} ` : ''}${what}${player}${zone}`;
+  // ANS-EVENT-UNNAMED: an event whose cards are not known (升天之黑角笛 destroying the monster of a summon not written) says so —
+  // before, a bare 「C1: destroyed」.
+  const subject = cards ? `${cards} ` : en ? 'cards not named: ' : '（未写明的卡）';
+  return `${link}${subject}${what}${player}${zone}`;
 }
 
 /**

@@ -2390,8 +2390,9 @@ function condTextOf(c: Condition): Text {
       // The phase's title from the turn reference: one source of words for every phase — the Battle Phase's End Step said with its
       // phase (「战斗阶段结束时」), a bare 「结束步骤」 being read as the End Phase (CH-COND).
       const titles = c.phases.map((p) => phaseTitle(p));
-      // 'during the End Step', 'during Main Phase 1': the article a phase or step takes in English.
-      const theTitles = titles.map((x) => t(x.zh, /^(Main Phase|the )/.test(x.en) ? x.en : `the ${x.en}`));
+      // 'during the End Step', 'during Main Phase 1': the article a phase or step takes in English; a step titled by a preposition
+      // ('Before Damage Calculation') is named as the step it is — 'the Before Damage Calculation' is no English.
+      const theTitles = titles.map((x) => t(x.zh, /^(Main Phase|the )/.test(x.en) ? x.en : /^Before /.test(x.en) ? `the step ${x.en.toLowerCase()}` : `the ${x.en}`));
       return t(`在${zhJoined(titles, '或')}`, `during ${enJoined(theTitles, ' or ')}`);
     }
     case 'self-state': {

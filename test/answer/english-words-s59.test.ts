@@ -1,0 +1,25 @@
+// s59 (English answers): a step titled by a preposition is named as a step (ANS-EN-PHASE-ARTICLE), and an event whose cards are not
+// known says so instead of a bare verb (ANS-EVENT-UNNAMED).
+import { describe, expect, it } from 'vitest';
+import { renderChainText } from '../../src/answer/render/text.js';
+import { cdbJudge, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+
+skipMessage('ANS-EN-PHASE-ARTICLE', CARDS_DB);
+
+describe.skipIf(!haveCards)('English words (s59)', () => {
+  it('[ANS-EN-PHASE-ARTICLE] 欧尼斯特② in Main Phase 1 is refused 「during the Start of the Damage Step or the step before damage calculation」 — it said 「the Before Damage Calculation」', () => {
+    const a = cdbJudge().chain('{回合:A 阶段:主要1} C1 A:欧尼斯特②', { lang: 'en' });
+    if (!a.ok) throw new Error(a.error.message);
+    expect(JSON.stringify(a.links[0])).toContain('during the Start of the Damage Step or the step before damage calculation');
+    expect(JSON.stringify(a.links[0])).not.toContain('the Before');
+  });
+
+  it('[ANS-EVENT-UNNAMED] 升天之黑角笛 with no summon written destroys cards not named: the event line says so in both languages — it read a bare 「C1: destroyed」', () => {
+    for (const [lang, line] of [['en', 'C1: cards not named: destroyed'], ['zh-CN', 'C1: （未写明的卡）破坏']] as const) {
+      const a = cdbJudge().chain('C1 B:升天之黑角笛', { lang });
+      const text = renderChainText(a, lang);
+      expect(text, lang).toContain(line);
+      expect(text, lang).not.toMatch(/C1: (destroyed|破坏)\n/);
+    }
+  });
+});
