@@ -30,6 +30,12 @@ describe('究极宝玉神 虹龙 ① 「这张卡的攻击力上升送去墓地�
     expect(a.links[0]!.legal).toBe(true);
     expect(atkOf(a, '究极宝玉神 虹龙')).toBe(6000);
   });
+  it.skipIf(!haveCards)('[CH-COUNT-MOVED] a card that left: 虹龙 returned to the hand by C2 强制脱出装置 before its ① resolves — nothing is raised, the cost stays paid', () => {
+    const a = askCdb(`${board} C1 A:究极宝玉神 虹龙 ① [cost:送去墓地 宝玉兽 红玉兽,宝玉兽 翠玉龟] C2 B:强制脱出装置 → 究极宝玉神 虹龙`);
+    expect(a.links[0]!.outcome).not.toBe('resolved');
+    expect(atkOf(a, '究极宝玉神 虹龙') ?? null).not.toBe(6000);
+    expect(a.events.some((e) => e.type === 'sent-to-gy' && e.cards.some((c) => c.name === '宝玉兽 红玉兽'))).toBe(true);
+  });
 });
 
 // WIN-USED-AS-MATERIAL (s59): 『成为○○素材』 effects are activated only after the summon succeeds (rules reference docs/c02/基本用语.rst:912–919:
