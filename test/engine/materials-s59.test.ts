@@ -79,3 +79,17 @@ describe.skipIf(!haveCards)('moves that are not a summon\'s material use', () =>
     expect(offered(paid)).not.toContain('调皮宝贝·火灯娃#1');
   });
 });
+
+// 卓尔加 「当以这张卡作为祭品进行祭牲召唤时，自己回复2000基本分」 (mandatory): met only by a Tribute Summon that succeeds (docs/c02/基本用语.rst:912–913).
+describe.skipIf(!haveCards)('tributed for a Tribute Summon a chain answered', () => {
+  const TRIBUTE = '{回合:A 阶段:主要1 A场:卓尔加} 上级召唤 人造人-念力震慑者 解放 卓尔加';
+  it('[WIN-USED-AS-MATERIAL] 神之宣告 on the summon itself negated by 神之宣告: the summon succeeds and 卓尔加 ① is offered (before: missing)', () => {
+    expect(offered(askCdb(`${TRIBUTE} C1 B:神之宣告 C2 A:神之宣告`))).toContain('卓尔加#1');
+  });
+  it('[WIN-USED-AS-MATERIAL] the summon negated (by 神之宣告, or written `[被无效]`): 卓尔加 ① is not offered, and the window says why', () => {
+    const a = askCdb(`${TRIBUTE} C1 B:神之宣告`);
+    expect(offered(a)).not.toContain('卓尔加#1');
+    expect(a.window.notes.join('')).toContain('为召唤而解放才满足的效果（如「把这张卡解放作上级召唤成功时」）只在召唤成功后发动');
+    expect(offered(askCdb(`${TRIBUTE} [被无效]`))).not.toContain('卓尔加#1');
+  });
+});

@@ -537,7 +537,10 @@ export function performBeforeChain(scenario: Scenario, summonInProgress: boolean
   const assumptions: Text[] = [];
   const refused = actionRefusal(scenario, before, p, assumptions);
   if (refused) return { events: p.events, before, after, assumptions, warnings: [refused], refused: true };
-  if (action.verb === 'tribute-summon') toGy(p, action.tributes, 'rule', p.actor, true);
+  // WIN-USED-AS-MATERIAL (s59): tributed for this Tribute Summon — 「把这张卡解放作上级召唤成功时」 is met when the summon succeeds (a chain
+  // that negates it takes the use off: ../index.ts, ./material-use.ts). Before, the summon waiting on a chain recorded no use, and
+  // such triggers were missing after a negation that did not apply.
+  if (action.verb === 'tribute-summon') toGy(p, action.tributes, 'rule', p.actor, true, 'tribute');
   // CH-PROCEDURE-OPPONENT-FIELD: a monster being summoned by a procedure onto the opponent's field is that player's monster while its
   // summon may be negated — negated and destroyed, it is their monster destroyed (rules reference docs/c03/无效.rst:25–27).
   const side = subject ? procedureField(before, action, subject, p.actor) : p.actor;

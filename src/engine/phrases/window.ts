@@ -35,7 +35,7 @@ function tributesSaid(tributes: string[] | undefined, unknown: boolean | undefin
     // WIN-USED-AS-MATERIAL (s59, docs/c02/基本用语.rst:912–919): a negated summon used no material.
     unused: materials
       ? t('「作为…素材送去墓地的场合」这样成为素材才满足的效果只在召唤成功后发动，这次召唤被无效，不满足。', ' Effects met only by being used as material ("when sent to the GY as material for …") are activated only after the summon succeeds; this one was negated, so they are not met.')
-      : none,
+      : t('为召唤而解放才满足的效果（如「把这张卡解放作上级召唤成功时」）只在召唤成功后发动，这次召唤被无效，不满足。', ' Effects met only by being tributed for the summon (such as "when this card is tributed for a Tribute Summon") are activated only after the summon succeeds; this one was negated, so they are not met.'),
   };
 }
 
