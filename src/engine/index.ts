@@ -47,6 +47,7 @@ import { startedIn } from './chain/segoc-binds.js';
 import type { EarlierChainAnswer } from '../answer/types.js';
 import { t } from '../i18n/text.js';
 import { withTurnAssumed } from './chain/turn-assumed.js';
+import { withoutMaterialUse } from './game/material-use.js';
 
 /** The attack declaration of an action, judged (./game/attack-target.ts), as the answer shows it. */
 function attackAnswer(scenario: Scenario, result: ActionResult): AttackAnswer<Text> {
@@ -412,7 +413,10 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
   // discard — was made before the chain built in the window it opened: its events met their triggers before the chain, and the window
   // after it reads them too, as the action's (./window/action-before-chain.ts). One rule for every action kind, so none is listed here.
   const before = !unanswered && !prelude.refused && !inProgress && prelude.events.length ? prelude.events : [];
-  const seen: ChainResult = (inProgress || before.length) && prelude.events.length ? { ...result, events: [...prelude.events, ...result.events] } : result;
+  // WIN-USED-AS-MATERIAL (s59): a summon the chain negated used no material — its materials' moves no longer say a summon used them.
+  const negated = inProgress && result.links[0]?.outcome === 'resolved' && result.links[0].rules.includes(R.SUMMON_NEGATED);
+  const waited = negated ? withoutMaterialUse(prelude.events) : prelude.events;
+  const seen: ChainResult = (inProgress || before.length) && prelude.events.length ? { ...result, events: [...waited, ...result.events] } : result;
   const window: Window<Text> = ended ? duelOverWindow(ended) : unanswered ? unanswered.window : chainEndWindow(chained, seen, inProgress ? 0 : before.length);
   const nums = numbers(scenario, made.before, direct ? { ...result.after, attack: null } : result.after, result.links, result.calculated);
   return {

@@ -96,6 +96,7 @@ import { ownAttackHeldOf } from './own-attack-held.js';
 import { shownFusionMaterials, shownToOpponent } from './shown-materials.js';
 import { eachShown } from './each-shown.js';
 import { untilNextOf } from './until-next.js';
+import { costMovedStat } from './cost-moved-stat.js';
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
 export { categoriesOf, categoriesOfAction, type Category } from './actions.js';
@@ -1011,6 +1012,8 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   destroyedValueDamage(e, stepsText);
   answeredValueDamage(e, stepsText);
   eventCardValue(e, stepsText);
+  // CH-COUNT-MOVED: 「…上升送去墓地的怪兽数量×1000」 — the cards its cost moved, when the resolution moves none so (./cost-moved-stat.ts).
+  costMovedStat(e, stepsText);
   splitStatTargets(e, stepsText);
   // 「那个对象转移为…这张卡」 (./target-move.ts, CH-TARGET-MOVED): after the steps are read, which would not read it.
   targetMoveOf(e, stepsText);

@@ -258,15 +258,20 @@ function materialsLeave(p: Performing, negated: boolean): boolean {
   } else {
     // A negated Xyz Summon's materials go to the GY as Xyz Materials — not from the field (基本用语.rst:915).
     if (how === 'xyz') for (const r of p.action.tributes) { const m = p.after.cards[r]; if (m) moveCard(p.after, m, null, true); }
+    // WIN-USED-AS-MATERIAL (s59): a summon that is negated used no material — 『成为○○素材』 effects are activated and applied only after
+    // the summon succeeds (rules reference docs/c02/基本用语.rst:912–919: a material of a negated Link Summon cannot activate its
+    // 「作为连接素材」 effect). Its materials still move, but the moves say no summon used them. (Before, a negated summon's materials met
+    // 「作为连接素材送去墓地的场合」.)
+    const used = negated ? undefined : how;
     if (how === 'xyz') {
       move(p, 'sent-to-gy', p.action.tributes, 'gy', 'rule', p.actor);
       p.events[p.events.length - 1]!.notFromField = [...p.action.tributes];
-      p.events[p.events.length - 1]!.materialFor = 'xyz';
+      if (used) p.events[p.events.length - 1]!.materialFor = used;
     } else if (how === 'ritual') {
       // WIN-TRIBUTED: a Ritual Summon is made by a card's effect (the Ritual Spell's), and its materials are tributed by it —
       // 「被效果解放的场合」 is met (rules reference docs/c02/怪兽的效果分类.rst:35).
-      toGy(p, p.action.tributes, 'effect', p.actor, true, 'ritual');
-    } else toGy(p, p.action.tributes, 'rule', p.actor, false, how);
+      toGy(p, p.action.tributes, 'effect', p.actor, true, used);
+    } else toGy(p, p.action.tributes, 'rule', p.actor, false, used);
   }
   return true;
 }
@@ -532,7 +537,10 @@ export function performBeforeChain(scenario: Scenario, summonInProgress: boolean
   const assumptions: Text[] = [];
   const refused = actionRefusal(scenario, before, p, assumptions);
   if (refused) return { events: p.events, before, after, assumptions, warnings: [refused], refused: true };
-  if (action.verb === 'tribute-summon') toGy(p, action.tributes, 'rule', p.actor, true);
+  // WIN-USED-AS-MATERIAL (s59): tributed for this Tribute Summon — 「把这张卡解放作上级召唤成功时」 is met when the summon succeeds (a chain
+  // that negates it takes the use off: ../index.ts, ./material-use.ts). Before, the summon waiting on a chain recorded no use, and
+  // such triggers were missing after a negation that did not apply.
+  if (action.verb === 'tribute-summon') toGy(p, action.tributes, 'rule', p.actor, true, 'tribute');
   // CH-PROCEDURE-OPPONENT-FIELD: a monster being summoned by a procedure onto the opponent's field is that player's monster while its
   // summon may be negated — negated and destroyed, it is their monster destroyed (rules reference docs/c03/无效.rst:25–27).
   const side = subject ? procedureField(before, action, subject, p.actor) : p.actor;

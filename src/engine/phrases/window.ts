@@ -13,23 +13,29 @@ import type { PhraseBook } from './index.js';
 const quoted = (names: string[]) => names.map((n) => `「${n}」`).join('');
 /**
  * WIN-SUMMON-NEGATED (s57): the words a failed-summon window has for the summon's tributes — only those written: named (or the
- * materials a procedure moved), not known when none was written for a summon needing them, nothing when there were none.
+ * materials a procedure moved), not known when none was written for a summon needing them, nothing when there were none; for
+ * materials, `unused` says the effects met only by a material use are not met (WIN-USED-AS-MATERIAL, s59).
  */
-function tributesSaid(tributes: string[] | undefined, unknown: boolean | undefined, materials: boolean | undefined): { example: Text; here: Text; unknown: Text } {
+function tributesSaid(tributes: string[] | undefined, unknown: boolean | undefined, materials: boolean | undefined): { example: Text; here: Text; unknown: Text; unused: Text } {
   const none = t('', '');
   if (unknown) {
     return {
       example: none,
       here: t('。', '.'),
       unknown: t('解放的怪兽没有写出，不知道是哪些：它们被解放·送去墓地时满足条件的效果这里没有判断（写出祭品才会判断）。', ' The tributes are not written, so which monsters they were is not known: effects they met by being tributed are not judged here (write them to have them judged).'),
+      unused: none,
     };
   }
-  if (!tributes || tributes.length === 0) return { example: none, here: t('。', '.'), unknown: none };
+  if (!tributes || tributes.length === 0) return { example: none, here: t('。', '.'), unknown: none, unused: none };
   const what = materials ? t(`作为素材离开的${quoted(tributes)}`, `the materials ${tributes.join(', ')}`) : t(`作为祭品的${quoted(tributes)}`, `the tributes ${tributes.join(', ')}`);
   return {
     example: t(`（如${what.zh}的必发效果）`, ` (such as mandatory effects of ${what.en})`),
     here: t(`；${what.zh}满足条件的必发效果在这里发动。`, `; mandatory effects met by ${what.en} activate here.`),
     unknown: none,
+    // WIN-USED-AS-MATERIAL (s59, docs/c02/基本用语.rst:912–919): a negated summon used no material.
+    unused: materials
+      ? t('「作为…素材送去墓地的场合」这样成为素材才满足的效果只在召唤成功后发动，这次召唤被无效，不满足。', ' Effects met only by being used as material ("when sent to the GY as material for …") are activated only after the summon succeeds; this one was negated, so they are not met.')
+      : t('为召唤而解放才满足的效果（如「把这张卡解放作上级召唤成功时」）只在召唤成功后发动，这次召唤被无效，不满足。', ' Effects met only by being tributed for the summon (such as "when this card is tributed for a Tribute Summon") are activated only after the summon succeeds; this one was negated, so they are not met.'),
   };
 }
 
@@ -72,12 +78,12 @@ export const WINDOW: PhraseBook = {
         )
       : variant === 'chain'
       ? t(
-          `召唤被无效：这是召唤失败的时点。被无效的怪兽不视为从场上破坏，「召唤成功时」的效果不能发动；只有召唤成功之前已满足条件的效果${tributesSaid(tributes, unknown, materials).example.zh}和不需要「从场上」「从手卡」的效果可以发动。${tributesSaid(tributes, unknown, materials).unknown.zh}`,
-          `The summon was negated: this is the failed-summon window. The monster is not treated as destroyed from the field and no "when summoned" effect applies; only effects met before the summon would have succeeded${tributesSaid(tributes, unknown, materials).example.en} and effects that need no "from the field"/"from the hand" may be activated.${tributesSaid(tributes, unknown, materials).unknown.en}`,
+          `召唤被无效：这是召唤失败的时点。被无效的怪兽不视为从场上破坏，「召唤成功时」的效果不能发动；只有召唤成功之前已满足条件的效果${tributesSaid(tributes, unknown, materials).example.zh}和不需要「从场上」「从手卡」的效果可以发动。${tributesSaid(tributes, unknown, materials).unknown.zh}${tributesSaid(tributes, unknown, materials).unused.zh}`,
+          `The summon was negated: this is the failed-summon window. The monster is not treated as destroyed from the field and no "when summoned" effect applies; only effects met before the summon would have succeeded${tributesSaid(tributes, unknown, materials).example.en} and effects that need no "from the field"/"from the hand" may be activated.${tributesSaid(tributes, unknown, materials).unknown.en}${tributesSaid(tributes, unknown, materials).unused.en}`,
         )
       : t(
-          `召唤被无效：这是召唤失败的时点。被无效的怪兽不视为从任何地方破坏·送去墓地（「从场上」等条件不满足），「召唤成功时」的效果不能发动${tributesSaid(tributes, unknown, materials).here.zh}${tributesSaid(tributes, unknown, materials).unknown.zh}`,
-          `The summon was negated: this is the failed-summon window. The monster is not treated as destroyed or sent from anywhere ("from the field" conditions are not met) and no "when summoned" effect applies${tributesSaid(tributes, unknown, materials).here.en}${tributesSaid(tributes, unknown, materials).unknown.en}`,
+          `召唤被无效：这是召唤失败的时点。被无效的怪兽不视为从任何地方破坏·送去墓地（「从场上」等条件不满足），「召唤成功时」的效果不能发动${tributesSaid(tributes, unknown, materials).here.zh}${tributesSaid(tributes, unknown, materials).unknown.zh}${tributesSaid(tributes, unknown, materials).unused.zh}`,
+          `The summon was negated: this is the failed-summon window. The monster is not treated as destroyed or sent from anywhere ("from the field" conditions are not met) and no "when summoned" effect applies${tributesSaid(tributes, unknown, materials).here.en}${tributesSaid(tributes, unknown, materials).unknown.en}${tributesSaid(tributes, unknown, materials).unused.en}`,
         ),
   /** WIN-ACTION-BEFORE-CHAIN: triggers met by the action before the chain and left off it (../window/action-before-chain.ts). */
   [W.ACTION_BEFORE_CHAIN]: ({ variant, names, first, link, card, levels, gone, by }) => {
