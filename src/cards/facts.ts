@@ -340,6 +340,12 @@ export interface CardFilter {
    */
   orFlippedThisTurn?: true;
   /**
+   * Added (s59, FD-FLIP-TURN-ATTACK): a monster NOT flipped face-up this turn — 「这张卡若不在这张卡反转的回合则不能攻击宣言」 (勒库耶异虫): a
+   * Flip Summon this turn it still remembers, a flip this judging made (BoardCard.flippedHere) or the situation's `(已反转)` makes it one
+   * flipped (src/engine/game/match.ts).
+   */
+  notFlippedThisTurn?: true;
+  /**
    * Added (issue 16, FD-MATERIALS): a monster summoned with a material of this name (「这张卡是已用「X」为素材作连接召唤的
    * 场合」), read from what it still remembers (`素材:X+Y`; lost face-down and when banished and back).
    */

@@ -434,6 +434,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     summonedFrom: s(f.summonedFrom),
     summonedThisTurn: s(f.summonedThisTurn),
     orFlippedThisTurn: s(f.orFlippedThisTurn),
+    notFlippedThisTurn: s(f.notFlippedThisTurn),
     weakerThanItsTarget: s(f.weakerThanItsTarget),
   };
 }

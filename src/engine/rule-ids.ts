@@ -132,6 +132,8 @@ export const R = {
   ATTACK_CANNOT: 'CH-ATTACK-CANNOT',
   /** Added (issue 16): 「没有超量素材的这张卡不能攻击」 applied — the card holds no Xyz Material. */
   ATTACK_NO_MATERIALS: 'CH-ATTACK-NO-MATERIALS',
+  /** Added (s59): 「这张卡若不在这张卡反转的回合则不能攻击宣言」 — it attacks only in a turn it was flipped face-up (../cards/compile/attack-rules.ts). */
+  FLIP_TURN_ATTACK: 'FD-FLIP-TURN-ATTACK',
   /** Added (issue 16): a direct-attack or extra-attack grant cannot be applied to a monster that cannot use it (./chain/attack-grant.ts). */
   ATTACK_GRANT: 'CH-ATTACK-GRANT',
   /** An attack rule on the monster a card keeps targeting (「那只表侧表示怪兽…不能向对方直接攻击」, 持续取对象) — issue 16. */

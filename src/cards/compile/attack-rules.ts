@@ -54,6 +54,8 @@ export function readAttackRule(sentence: string): AttackRule | null {
     const kinds = [...new Set(words.map((w) => SUMMON_KIND[w]!))];
     return { kind: 'cannot-attack', of: 'filter', filter: { self: true, summonedThisTurn: kinds, ...(words.includes('反转') ? { orFlippedThisTurn: true as const } : {}) } };
   }
+  // FD-FLIP-TURN-ATTACK: 「这张卡若不在这张卡反转的回合则不能攻击宣言」 (勒库耶异虫) — it attacks only in a turn it was flipped face-up.
+  if (/^这张卡若不在这张卡反转的回合则不能(?:攻击宣言|攻击)$/.test(s)) return { kind: 'cannot-attack', of: 'filter', filter: { self: true, notFlippedThisTurn: true } };
   if (/场合|时[，,]|才能|回合|可以选择/.test(s)) return null;
   // CH-ATTACK-RETURN-COST: 「这张卡若不让自己场上存在的1张卡回到手卡则不能攻击宣言」 — it attacks only by returning a card of its field.
   if ((m = /^这张卡若不让自己场上(?:存在)?的([0-9])张卡回到(?:持有者)?手卡则不能攻击宣言$/.exec(s))) return { kind: 'cannot-attack', of: 'self', unlessReturn: Number(m[1]) };

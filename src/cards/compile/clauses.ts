@@ -290,6 +290,19 @@ export function clausesOf(text: string, numbered = false): Clauses {
 
 const AT_ACTIVATION = /^作为这张卡的发动时的效果处理[，,]/;
 
+/**
+ * CMP-OLD-EVENT-STATE: the old wording 「这张卡被送去墓地时，自己场上有灵魂怪兽存在的场合，从卡组抽1张卡」 (和魂, 漏洞人X/Y/Z, 冰之女王) —
+ * the state clause right after the event is a condition of the trigger (the older form of 「…的场合，若…存在则能发动」, judged when
+ * the trigger would be activated: rules reference docs/c03/诱发类效果.rst:411–420). It was read as the start of the steps and lost,
+ * so the effect was activated (a mandatory one always) with nothing on the field. Only a clause closed by 「存在的场合」 is taken, not
+ * after a card's own activation (「这张卡的发动时，场上有守备表示怪兽存在的场合，那些怪兽…」 古之森: what its activation does, if any
+ * are there — the card is activated anyway), nor one that names only a position (林克斯异虫 「这张卡在结束阶段时表侧表示存在的场合，…」:
+ * the 时 there is the later moment the step waits for, not the event).
+ */
+function oldEventState(rest: string): RegExpExecArray | null {
+  return rest.includes('存在的场合') ? /^(?![表里]侧)([^，。]*存在的场合)[，,]/.exec(rest) : null;
+}
+
 function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boolean } {
   const s = normalise(text);
   const out: Clauses & { marked: boolean } = { limits: [], conditions: [], costs: [], targets: [], steps: [], resolution: false, marked: false };
@@ -350,7 +363,10 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
   // 「…的守备力直到结束阶段时上升700」「只在…的伤害计算时上升」: a duration, not an event.
   if (split && !/^(只要|这张卡(不能|可以))/.test(s) && !/(直到|只在)[^，。]*$/.test(split[1])) {
     activationParts(split[1] + split[2], out);
-    out.steps = stepsOf(noLeadComma(s.slice((split[1] + split[2]).length)));
+    const rest = noLeadComma(s.slice((split[1] + split[2]).length));
+    const state = split[1].endsWith('的发动') ? null : oldEventState(rest);
+    if (state) out.conditions.push(state[1]!);
+    out.steps = stepsOf(state ? rest.slice(state[0].length) : rest);
     return limitSteps(out);
   }
   // Old wording opens with the phase it is used in, closed by no 「时」 (「这张卡战斗破坏怪兽的回合的结束阶段，可以把这张卡送去

@@ -28,7 +28,7 @@ import { columnOf } from '../game/field-zones.js';
 import { countersOffNegated, negatedSource, ownChangesOffNegated } from '../game/negated-counters.js';
 import { keptTargetNegatedBy } from './kept-target-negated.js';
 import { duelEnd, specialWinsMet } from '../game/duel-end.js';
-import { buildBoard, cloneBoard, onField } from '../game/board.js';
+import { battleFlippedName, buildBoard, cloneBoard, onField } from '../game/board.js';
 import { heldEarlierStats } from '../game/stat-held-earlier.js';
 import { activateAll } from './activate.js';
 import { summonGrantedUnnegatable } from '../game/summon-grant.js';
@@ -142,6 +142,9 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   applyChanges(board, changing, pending);
   // CH-NEGATED-CHANGE: a holder of a change whose effects a face-up card negates applies none of it — said once.
   for (const c of negatedChangers(board, changing, pending)) pushOnce(state.assumptions, say({ rule: R.NEGATED_CHANGE, params: { card: c.card.name } }));
+  // CH-BATTLE-FLIPPED: a monster listed face-down that the battle has already turned face-up (../game/board.ts) — said, with when its flip effects come.
+  const battleFlipped = prelude ? null : battleFlippedName(scenario);
+  if (battleFlipped) pushOnce(state.assumptions, say({ rule: R.BATTLE_FLIPPED, params: { card: battleFlipped } }));
   equipsAfter(state, null, true);
   // CH-STAT-HELD-EARLIER: a change an earlier activation holds on its target for the Damage Step of its attack (../game/stat-held-earlier.ts).
   if (scenario.history?.length) heldEarlierStats(state);

@@ -225,8 +225,11 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
     rules.push(R.ATTACK_CANNOT);
     if (cannot.some(heldByTrap)) rules.push(R.ATTACK_RULE_TARGETED);
     if (cannot.some((r) => r.rule.of === 'filter' && r.rule.filter?.noXyzMaterials)) rules.push(R.ATTACK_NO_MATERIALS);
+    // FD-FLIP-TURN-ATTACK: the only lock is its own 「若不在这张卡反转的回合」 — the words say what would lift it.
+    const flipTurn = cannot.every((r) => r.rule.of === 'filter' && r.rule.filter?.notFlippedThisTurn);
+    if (flipTurn) rules.push(R.FLIP_TURN_ATTACK);
     const held = cannot.filter((r) => r.rule.whileHolds?.length).map((r) => ({ card: r.card, conds: r.rule.whileHolds! }));
-    return { ...verdict(false, [], false, 'cannot-attack', cannot.map((r) => r.card.card.name)), ...(held.length ? { heldUnder: held } : {}) };
+    return { ...verdict(false, [], false, flipTurn ? 'not-flipped-turn' : 'cannot-attack', cannot.map((r) => r.card.card.name)), ...(held.length ? { heldUnder: held } : {}) };
   }
 
   // FD-SUMMON-RIDER-HELD: the card that left it is negated now, holding the monster: its riders do not apply (./board.ts).

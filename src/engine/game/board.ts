@@ -19,6 +19,23 @@ import { hasBond } from './bonds.js';
 import { isProtected } from './protection.js';
 import { historyEffect, lastsNow } from './history.js';
 import { battledPositionLock } from '../../cards/battled-lock.js';
+import { battleFlippedBy } from './phase.js';
+
+/** CH-BATTLE-FLIPPED: the attack's target, listed face-down in a Monster Zone, at a part of the damage step where the battle has flipped it. */
+function battleFlippedTarget(scenario: Scenario, cards: Record<string, BoardCard>, aliases: Record<string, string>): BoardCard | null {
+  const target = scenario.attack?.target;
+  if (!target || !battleFlippedBy(scenario.phase)) return null;
+  const c = cards[aliases[target] ?? target];
+  return c && c.zone === 'monster' && !c.faceUp ? c : null;
+}
+
+/** CH-BATTLE-FLIPPED: the name of the monster the situation lists face-down that the battle has already turned face-up (said in the answer), or null. */
+export function battleFlippedName(scenario: Scenario): string | null {
+  const target = scenario.attack?.target;
+  if (!target || !battleFlippedBy(scenario.phase)) return null;
+  const inst = scenario.instances.find((i) => i.ref === target);
+  return inst && inst.zone === 'monster' && !inst.faceUp ? inst.card.name : null;
+}
 
 export function buildBoard(scenario: Scenario): Board {
   const cards: Record<string, BoardCard> = {};
@@ -105,6 +122,15 @@ export function buildBoard(scenario: Scenario): Board {
     if (c.summonRiders.includes('effects-negated') && !said) c.states = c.states.filter((x) => x !== 'effects-negated');
     c.summonRiders = undefined;
     c.riderHeldBy = holder.ref;
+  }
+  // CH-BATTLE-FLIPPED (s59): from damage calculation's step on (伤害计算前 and later), a monster attacked face-down has already been
+  // turned face-up by the battle (rules reference docs/c03/战斗阶段流程.rst:577 「在伤害计算前的最初变成表侧表示」): the board shows it
+  // face-up in Defense Position, flipped this turn — effects may target it, 「反转的回合」 is this turn.
+  const flipped = battleFlippedTarget(scenario, cards, aliases);
+  if (flipped) {
+    flipped.faceUp = true;
+    flipped.position = 'defense';
+    flipped.flippedHere = true;
   }
   return {
     turnPlayer: scenario.turnPlayer,

@@ -12,7 +12,7 @@ import { holdsMaterial } from './holds-material.js';
 import { notThisTurnOnBoard } from './turn-event.js';
 import { printedName } from '../../scenario/renamed.js';
 import { fitsLevelBound, fitsRankBound, noLevel } from '../../cards/level-bound.js';
-import { becameNewCard, didInBattle, saysHowSummoned, summonOriginUnsaid, summonedAs, summonedFrom, summonedThisTurnAs, normalSummonable } from './memory.js';
+import { becameNewCard, didInBattle, remembered, saysHowSummoned, summonOriginUnsaid, summonedAs, summonedFrom, summonedThisTurnAs, normalSummonable } from './memory.js';
 import type { Action, ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
 import type { CardState, FieldPlace } from '../../notation/ast.js';
 import { columnHolds, columnOf, extraDeckMonster, linkStatus, pointsAtCard } from './field-zones.js';
@@ -354,7 +354,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  * matchesFilter — read for every card of every board — stays small and sees the same shapes every time.
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'notEffect', 'id', 'names', 'specialSummoned', 'summoned', 'notSummoned', 'summonedFrom',
-  'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'battledThisTurn', 'destroyedByBattleThisTurn', 'noAttackDeclared', 'notAttackedDirectly',
+  'summonedByItself', 'summonedThisTurn', 'notFlippedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'battledThisTurn', 'destroyedByBattleThisTurn', 'noAttackDeclared', 'notAttackedDirectly',
   'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'fusionNames', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'notNormalSummonable', 'originalZero', 'hasOriginalRace', 'mainZone', 'notHighestAtk', 'highest', 'atkAboveSelf', 'sameNameOnField', 'xyzMaterial', 'below', 'equippedToSelf', 'rankMin', 'rankMax'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
@@ -401,6 +401,8 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   // FD-SUMMON-TURN: 「召唤·特殊召唤的回合」 — summoned this turn in one of those ways, by what it still remembers.
   // (s58: 「召唤·反转的回合」 — or flipped face-up by this judging, still face-up in the Monster Zone since: `orFlippedThisTurn`.)
   if (f.summonedThisTurn && !summonedThisTurnAs(c.states ?? [], f.summonedThisTurn) && !(f.orFlippedThisTurn && c.flippedHere === true && c.faceUp && c.zone === 'monster')) return false;
+  // FD-FLIP-TURN-ATTACK: 「若不在这张卡反转的回合」 — not flipped face-up this turn, by what it still remembers (a Flip Summon, `(已反转)`) or a flip here.
+  if (f.notFlippedThisTurn && flippedThisTurn(c)) return false;
   // FD-MATERIALS: what it was summoned with, while it still remembers (unsaid: not made with it).
   if (f.madeWith !== undefined && !c.materials?.some((m) => m.name === f.madeWith)) return false;
   // FD-SUMMONED-BY: 「用「X」苏生的怪兽」 — the card whose effect summoned it, while it remembers.
@@ -1617,4 +1619,11 @@ export function pendulumScalesOf(board: Board, me: Player): [number, number] | n
   if (held.length !== 2) return null;
   const scales = held.map((c, i) => scaleNow(c, held[1 - i]!));
   return [Math.min(scales[0]!, scales[1]!), Math.max(scales[0]!, scales[1]!)];
+}
+
+/** FD-FLIP-TURN-ATTACK: was this monster flipped face-up this turn — Flip Summoned (still remembered), stated `(已反转)`, or flipped by this judging? */
+function flippedThisTurn(c: CardView): boolean {
+  if (c.flippedHere === true && c.faceUp && c.zone === 'monster') return true;
+  const states = c.states ?? [];
+  return summonedThisTurnAs(states, ['flip']) || remembered(states).includes('flipped');
 }

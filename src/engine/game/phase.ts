@@ -72,3 +72,11 @@ export function phaseMatches(current: string | null, phase: PhaseId): boolean | 
 export function isEndPhaseWord(phase: PhaseId | undefined): boolean {
   return phase === 'end-phase';
 }
+
+/**
+ * CH-BATTLE-FLIPPED: a part of the damage step at which a monster attacked face-down has been turned face-up by the battle — from
+ * 伤害计算前 on (rules reference docs/c03/战斗阶段流程.rst:577); not the step's start, nor a damage step whose part is unsaid.
+ */
+export function battleFlippedBy(phase: string | null): boolean {
+  return phase === 'before-damage-calculation' || phase === 'damage-calculation' || damageCalculationOver(phase);
+}

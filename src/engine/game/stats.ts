@@ -32,6 +32,7 @@
  * One-shot changes are fixed when they apply: 「变成一半」 of a monster at 3500 stores 1750, so the
  * value stays when the equip card that made 3500 leaves.
  */
+import { battleFlippedBy } from './phase.js';
 import { negatedChangers } from './changes.js';
 import { battleReplacements, type BattleReplacement } from './battle-replacement.js';
 import type { Card, Player, StatChange } from '../../cards/facts.js';
@@ -517,10 +518,12 @@ export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C
   // CH-BATTLE-FLIPPED: a face-down monster attacked is turned face-up before damage calculation: the calculation reads it face-up.
   const flipped = after.attack ? flipAttacked(after) : null;
   const fought = flipped ?? after;
+  // (s59: from 伤害计算前 on the board already shows it face-up, flipped by the battle (./board.ts buildBoard): the same rule.)
+  const byBattle = flipped !== null || flippedBeforeBoard(after);
   // WIN-ATTACK-STOPS: an attacker that left or was changed to Defense Position in the chain stops its attack — no damage calculation.
   const calc = after.attack && !boardAttackStopped(after) ? battleOutcome(fought, [...standingRules(fought), ...lingering]) : null;
   // CH-SELF-DESTRUCT-BATTLE: the self-destructions that apply after the calculation.
-  const selfDestroyed = calc ? battleSelfDestructs(fought, calc.destroyed, flipped ? (calc.target ?? null) : null) : [];
+  const selfDestroyed = calc ? battleSelfDestructs(fought, calc.destroyed, byBattle ? (calc.target ?? null) : null) : [];
   const battle = calc && selfDestroyed.length ? { ...calc, selfDestroyed } : calc;
   const inBattle = new Set(battle ? [battle.attacker, battle.target ?? ''] : []);
   for (const c of Object.values(after.cards)) {
@@ -530,7 +533,7 @@ export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C
     if (!(c.stats?.length || inBattle.has(c.ref) || (b?.zone === 'monster' && b.stats?.some((m) => m.active)))) continue;
     out.push({ ref: c.ref, card: ref(c.ref), now: statsOf(c), before: b && b.zone === 'monster' ? statsOf(b) : null, stated: Boolean(c.stats?.some((m) => m.source === 'situation')), own: statedOwn(c) });
   }
-  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(after.attack?.byOriginal ? [R.BATTLE_BY_ORIGINAL] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.earlier ? [R.PROTECT_EARLIER] : []), ...(battle.versus ? [R.BATTLE_INDESTRUCTIBLE_VS] : []), ...(battle.once ? [R.BATTLE_PROTECT_ONCE] : []), ...(battle.lpAhead || battle.assumed?.some((n) => n.kind === 'lp-unknown' || n.kind === 'not-linked') ? [R.BATTLE_INDESTRUCTIBLE_LP] : []), ...(battle.assumed?.some((n) => n.kind === 'condition-assumed') ? [R.PROTECT_CONDITION] : []), ...(battle.column || battle.assumed?.some((n) => n.kind === 'column-unknown') ? [R.BATTLE_INDESTRUCTIBLE_COLUMN] : []), ...(battle.proofNegated ? [R.BATTLE_PROOF_NEGATED] : []), ...(battle.paysLp ? [R.REPLACE_PAY_LP] : []), ...(battle.paysLpToo ? [R.REPLACE_PAY_LP_TOO] : []), ...(battle.byReplaced ? [R.BATTLE_DAMAGE_REPLACED] : []), ...(battle.halfLp ? [R.BATTLE_DAMAGE_HALF_LP] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : []), ...(battle.replaced.length || battle.offered.length || battle.cannotReplace.length ? [R.REPLACE_DESTROY_BATTLE] : []), ...(battle.replaced.some((x) => x.linked) || battle.cannotReplace.some((x) => x.linked) ? [R.REPLACE_DESTROY_LINKED] : []), ...(battle.cannotReplace.some((x) => x.negated) ? [R.REPLACE_DESTROY_NEGATED] : []), ...(selfDestroyed.length ? [R.SELF_DESTRUCT_BATTLE] : []), ...(battle.onceZero ? [R.DAMAGE_ZERO_STANDING] : []), ...(battle.unknownZero ? [R.BATTLE_ZERO_SUMMON_TURN] : [])] } : null };
+  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(byBattle ? [R.BATTLE_FLIPPED] : []), ...(after.attack?.byOriginal ? [R.BATTLE_BY_ORIGINAL] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.earlier ? [R.PROTECT_EARLIER] : []), ...(battle.versus ? [R.BATTLE_INDESTRUCTIBLE_VS] : []), ...(battle.once ? [R.BATTLE_PROTECT_ONCE] : []), ...(battle.lpAhead || battle.assumed?.some((n) => n.kind === 'lp-unknown' || n.kind === 'not-linked') ? [R.BATTLE_INDESTRUCTIBLE_LP] : []), ...(battle.assumed?.some((n) => n.kind === 'condition-assumed') ? [R.PROTECT_CONDITION] : []), ...(battle.column || battle.assumed?.some((n) => n.kind === 'column-unknown') ? [R.BATTLE_INDESTRUCTIBLE_COLUMN] : []), ...(battle.proofNegated ? [R.BATTLE_PROOF_NEGATED] : []), ...(battle.paysLp ? [R.REPLACE_PAY_LP] : []), ...(battle.paysLpToo ? [R.REPLACE_PAY_LP_TOO] : []), ...(battle.byReplaced ? [R.BATTLE_DAMAGE_REPLACED] : []), ...(battle.halfLp ? [R.BATTLE_DAMAGE_HALF_LP] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : []), ...(battle.replaced.length || battle.offered.length || battle.cannotReplace.length ? [R.REPLACE_DESTROY_BATTLE] : []), ...(battle.replaced.some((x) => x.linked) || battle.cannotReplace.some((x) => x.linked) ? [R.REPLACE_DESTROY_LINKED] : []), ...(battle.cannotReplace.some((x) => x.negated) ? [R.REPLACE_DESTROY_NEGATED] : []), ...(selfDestroyed.length ? [R.SELF_DESTRUCT_BATTLE] : []), ...(battle.onceZero ? [R.DAMAGE_ZERO_STANDING] : []), ...(battle.unknownZero ? [R.BATTLE_ZERO_SUMMON_TURN] : [])] } : null };
 }
 
 /**
@@ -551,6 +554,17 @@ export function durationEnded(board: Board, moment: 'turn-end' | 'damage-calc-en
     } else cards[key] = c;
   }
   return { board: { ...board, cards, attack: null, phase: moment === 'turn-end' ? null : board.phase }, ended };
+}
+
+/**
+ * CH-BATTLE-FLIPPED: the attacked monster, face-up now, flipped in this judging at a part of the damage step where only the battle
+ * flips it (the board turned it face-up, or the rules flipped it again after an effect set it face-down: docs/c03/战斗阶段流程.rst:578).
+ */
+function flippedBeforeBoard(board: Board): boolean {
+  const target = board.attack?.target;
+  if (!target || !battleFlippedBy(board.phase)) return false;
+  const t = board.cards[board.aliases?.[target] ?? target];
+  return t !== undefined && t.zone === 'monster' && t.faceUp && t.flippedHere === true;
 }
 
 /**

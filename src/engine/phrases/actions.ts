@@ -915,6 +915,12 @@ export const ACTIONS: PhraseBook = {
   /** CH-STAT-HELD-EARLIER: the entry names no target — the change is taken as held on the attacker. */
   [R.STAT_HELD_EARLIER]: ({ name, card }) =>
     t(`本回合早些时候发动的「${name}」没有写明对象（写 (对象:X)）：假定它的对象是现在攻击的「${card}」，它的「攻击的伤害步骤内」的攻击力变化在这个伤害步骤适用（最后计算），情况里写的攻击力已含这个变化。`, `${name}, activated earlier this turn, names no target (write (对象:X)): taken as the attacking ${card}; its change held to the Damage Step of that monster's attack applies in this Damage Step (applied last), the ATK the situation states already including it.`),
+  /** CH-BATTLE-FLIPPED: the situation lists the attacked monster face-down at a part of the damage step where the battle has flipped it. */
+  [R.BATTLE_FLIPPED]: ({ card }) =>
+    t(
+      `情境写的「${card}」是里侧表示，但它是被攻击的怪兽：伤害计算前的最初已经因战斗变成表侧守备表示，这里按表侧表示判断（可以成为效果的对象；它的反转效果延后到伤害计算后发动）。`,
+      `${card} is written face-down, but it is the monster attacked: the battle turned it face-up in Defense Position at the start of the step before damage calculation, so it is judged face-up here (effects may target it; its FLIP effects wait until after damage calculation).`,
+    ),
   [R.NEGATED_CHANGE]: ({ card }) =>
     t(`「${card}」的效果现在被无效：它让卡名·种族·属性变更的永续效果不适用（按原本的卡名·种族·属性看待）。`, `${card}'s effects are negated now: its continuous change of name, Type or Attribute does not apply (its cards are read as they are).`),
   [R.SUMMON_FORBIDDEN]: ({ card, source, player, fromExtra, bound }) =>

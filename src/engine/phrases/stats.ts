@@ -247,6 +247,8 @@ export const STATS: PhraseBook = {
     const WHY: Record<string, [string, string]> = {
       free: ['', ''],
       'cannot-attack': [`这只怪兽不能攻击${byZh}`, `it cannot attack${byEn}`],
+      // FD-FLIP-TURN-ATTACK: 「若不在这张卡反转的回合则不能攻击宣言」 — and how to say that it was flipped this turn.
+      'not-flipped-turn': [`这只怪兽只有在它反转的回合才能攻击宣言${byZh}，情境没有说明它这个回合反转过（这个回合反转过写 \`(已反转)\`，反转召唤写 \`(本回合特召,反转召唤)\`）`, `it may declare an attack only in a turn it was flipped face-up${byEn}, and the situation does not say it was flipped this turn (flipped this turn: \`(已反转)\`; Flip Summoned: \`(本回合特召,反转召唤)\`)`],
       'cannot-use': ['这只怪兽不能使用（卡名被宣言），不能攻击', 'it cannot be used (its name was declared), so it cannot attack'],
       pledge: [`这个回合已经发动的卡的誓约禁止它攻击${byZh}（誓约不是效果，不受效果影响的怪兽也一样）`, `a pledge of a card activated this turn forbids its attack${byEn} (a pledge is no effect: a monster unaffected by the card is bound too)`],
       // CH-PLEDGE-BATTLE-PHASE (s58): 「…发动的回合，自己不能进行战斗阶段」 — no Battle Phase for its player, so no attack at all.
