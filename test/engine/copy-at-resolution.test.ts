@@ -101,3 +101,23 @@ describe.skipIf(!haveCards)('a copy whose step changes its target in place (CH-C
     expect(bounced.links[0]!.rules).not.toContain('CH-COPY-AT-RESOLUTION');
   });
 });
+
+// The continuous effects a copy gains apply from the copy on, in the same chain (rules reference docs/c03/复制.rst:21 — the card's
+// text as rewritten; docs/c02/怪兽的效果分类.rst:81, :201 — a continuous 「…的场合这张卡破坏」 applies as the resolution ends).
+describe.skipIf(!haveCards)('a copy that gains a continuous effect (CH-COPY-AT-RESOLUTION)', () => {
+  const destroyed = (a: ReturnType<typeof askCdb>) => a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.ref));
+  it('[CH-COPY-AT-RESOLUTION] 混沌幻影① taking 彼岸的恶鬼 法尔法雷洛 (②「自己场上有「彼岸」怪兽以外的怪兽存在的场合这张卡破坏」) beside 三眼怪 is destroyed by the gained ② as the resolution ends, and the answer says the gained continuous ② applies unactivated (before: the chain\'s list of cards with a standing role was made before the copy, so the gained ② was never looked for and it stayed); the other side: with no other monster it stays', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:混沌幻影,三眼怪 A墓:彼岸的恶鬼 法尔法雷洛} C1 A:混沌幻影→彼岸的恶鬼 法尔法雷洛');
+    expect(a.links[0]!.rules).toContain('CH-COPY-AT-RESOLUTION');
+    expect(a.links[0]!.rules).toContain('CH-SELF-DESTRUCT');
+    expect(destroyed(a)).toEqual([a.links[0]!.card.ref]);
+    expect(a.links[0]!.reason).toContain('得到的永续效果（②）不入连锁，从得到时起就适用');
+    const en = cdbJudge().chain('{回合:A 阶段:主要1 A场:混沌幻影,三眼怪 A墓:彼岸的恶鬼 法尔法雷洛} C1 A:混沌幻影→彼岸的恶鬼 法尔法雷洛', { lang: 'en' });
+    expect(en.ok && String(en.links[0]!.reason)).toContain('a gained continuous effect (②) is not activated: it applies from now on');
+    const alone = askCdb('{回合:A 阶段:主要1 A场:混沌幻影 A墓:彼岸的恶鬼 法尔法雷洛} C1 A:混沌幻影→彼岸的恶鬼 法尔法雷洛');
+    expect(alone.links[0]!.rules).toContain('CH-COPY-AT-RESOLUTION');
+    expect(destroyed(alone)).toEqual([]);
+    // A copy of a monster with no continuous effect says nothing of one.
+    expect(askCdb('{回合:A 阶段:主要1 A场:混沌幻影 A墓:三眼怪} C1 A:混沌幻影→三眼怪').links[0]!.reason).not.toContain('永续效果');
+  });
+});

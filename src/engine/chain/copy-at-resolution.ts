@@ -13,6 +13,7 @@ import type { EngineState, LinkState } from '../game/state.js';
 import type { Text } from '../../i18n/text.js';
 import { effectMark } from '../../i18n/marks.js';
 import { renewedSinceActivation } from '../game/identity.js';
+import { replaceCard } from '../game/standing.js';
 import { R } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
 
@@ -39,13 +40,14 @@ export function applyCopyAtResolution(state: EngineState, link: LinkState, e: Ef
   const takes = card.copyTakesStats;
   const base = Math.max(0, ...from.effects.map((x) => x.n));
   const kept = card.effects.filter((x) => !x.pendulum).map((x) => ({ ...x, n: base + x.n }));
-  self.card = {
+  // (Through `replaceCard`: the copy may hold a standing role its card did not — 「…的场合这张卡破坏」 — that applies from now on.)
+  replaceCard(state, self, {
     ...card,
     ...(takes === 'atk' ? { atk: from.atk } : takes === 'atk-def' ? { atk: from.atk, def: from.def } : {}),
     name: from.name,
     effects: [...from.effects, ...kept],
     copiedFrom: { id: from.id, name: from.name, ownEffects: card.effects, keptEffects: kept },
-  };
+  });
   link.rules.push(R.COPY_AT_RESOLUTION);
   // Each effect taken, with what it says when its words are known (review s46 (5): the name and ATK were shown, not the effect).
   // (A summoning procedure is no effect gained: not named — review s46-rv2, a copy of an Xyz monster was said to gain 「（卡的发动）」.)
@@ -54,5 +56,7 @@ export function applyCopyAtResolution(state: EngineState, link: LinkState, e: Ef
     const words = gained.find((x) => x.n === n && x.words)?.words;
     return words ? `${effectMark(n).zh}「${words}」` : effectMark(n).zh;
   });
-  done.push(say({ rule: R.COPY_AT_RESOLUTION, params: { card: card.name, until: e.copyUntil ?? 'end-phase', from: from.name, atk: takes && from.atk !== undefined ? from.atk : null, effects: marks } }));
+  // The continuous ones apply from now on, unactivated (docs/c02/怪兽的效果分类.rst:81): said apart from those activated later.
+  const continuous = [...new Set(gained.filter((x) => x.kind === 'continuous').map((x) => effectMark(x.n).zh))];
+  done.push(say({ rule: R.COPY_AT_RESOLUTION, params: { card: card.name, until: e.copyUntil ?? 'end-phase', from: from.name, atk: takes && from.atk !== undefined ? from.atk : null, effects: marks, continuous } }));
 }

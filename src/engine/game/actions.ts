@@ -39,7 +39,7 @@ import { ownCannotBeBanished } from './banish-own-negated.js';
 import { cannotBeBanished, cannotUndergo, isToken, pendulumToExtra, printedCannotUndergo } from './undergo.js';
 import { grantedCannotBeBanished } from './banish-grant.js';
 import { activatedOnChain, activationPending, leavesAfterChain } from './on-chain.js';
-import { cardsWith, standing } from './standing.js';
+import { cardsWith, replaceCard, standing } from './standing.js';
 import { lockBindsMonster, someMonstersLocks, type SomeMonstersLock } from './summon-lock-some.js';
 import { forbidsActivatingInResolution } from './in-resolution-lock.js';
 import { cardName, list } from '../phrases/words.js';
@@ -1633,7 +1633,7 @@ function renameAsSent(d: Doing): ActionResult {
     const own = printedName(c.card) ?? c.card;
     const card = { ...c.card, name };
     rememberRenamed(card, own);
-    c.card = card;
+    replaceCard(state, c, card);
   }
   link.rules.push(R.RENAME_AS_SENT);
   return { done: true, text: say({ rule: R.RENAME_AS_SENT, params: { cards: before, name } }) };
@@ -1660,7 +1660,7 @@ function typeOfShownChange(d: Doing): ActionResult {
     const own = ownSelf(c.card) ?? c.card;
     const card = { ...c.card, ...(race !== undefined ? { race } : {}), ...(attribute !== undefined ? { attribute } : {}) };
     rememberChangedHere(card, own);
-    c.card = card;
+    replaceCard(state, c, card);
   }
   return { done: true, text: say({ rule: R.TYPE_OF_SHOWN, params: { variant: 'done', cards: changed.map((c) => c.card.name), card: shown.card.name, race: race ?? '', attribute: attribute ?? '' } }) };
 }
@@ -2767,7 +2767,7 @@ function backToSpellZone(state: EngineState, link: LinkState, me: Player, c: Boa
     moveCards(state, [c], 'gy', 'sent-to-gy', link.n, me, 'rule');
     return false;
   }
-  c.card = trap;
+  replaceCard(state, c, trap);
   c.zone = 'spell';
   c.position = null;
   // Cleared, not deleted: a deleted field turns the object into a dictionary, and every reader of board cards deopts (issue 10).
@@ -2825,7 +2825,7 @@ export function continuousTrapMonsterNegation(state: EngineState, link: LinkStat
 function trapMonsterSummonsItself(d: Doing, c: BoardCard, from: Zone | null): void {
   const { state, link } = d;
   if (c.ref !== link.ref || c.zone !== 'monster' || c.card.type.kind !== 'trap' || !isTrapMonster(c.card)) return;
-  c.card = trapAsMonster(c.card);
+  replaceCard(state, c, trapAsMonster(c.card));
   if (from !== 'spell' || !c.card.type.subtypes.includes('also-trap')) return;
   link.rules.push(R.TRAP_MONSTER_SELF_SUMMON);
   for (const l of state.links) {

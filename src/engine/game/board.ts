@@ -419,6 +419,7 @@ export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = t
   // CT-BOND: so is a card that keeps a target (持续取对象): moved, it is a new card with none.
   if (c.bound) c.bound = null;
   // SIT-CHANGED-HERE: an Attribute or Type an earlier effect gave it where it was is gone once it moves (../../scenario/changed-here.ts).
+  // (Here and below the card keeps its effects, so its standing roles: the chain's list of them stays right — ./standing.ts `replaceCard`.)
   if (from !== to) {
     const own = ownSelf(c.card);
     if (own) c.card = own;

@@ -127,8 +127,10 @@ function readStanding(card: Card): Standing {
  * The cards of the chain's board that have a `role`, in board order. Found once per chain and kept on
  * its state: a board's cards are fixed once it is built (they move and turn, but the only card ever
  * added is a summoned placeholder monster with no effects, ./actions.ts, which has no role), so the
- * keys stay right; and a key's card object is the same for the life of the board (cards move by being
- * changed in place; only the placeholder is ever added), so the cards are listed then too, not per call.
+ * keys stay right; and a key's board card is the same object for the life of the board (cards move by
+ * being changed in place; only the placeholder is ever added), so the cards are listed then too, not per
+ * call. A board card given another card object with other effects mid-chain goes through `replaceCard`,
+ * which drops the list.
  */
 export function cardsWith(state: EngineState, role: Role): readonly BoardCard[] {
   return (state.holders ??= holdersOn(state.board)).cards[role];
@@ -137,6 +139,18 @@ export function cardsWith(state: EngineState, role: Role): readonly BoardCard[] 
 /** The board keys of the cards that have a `role`, in board order (found once per chain, as `cardsWith`). */
 export function keysWith(state: EngineState, role: Role): readonly string[] {
   return (state.holders ??= holdersOn(state.board))[role];
+}
+
+/**
+ * Give a board card another card object mid-chain. A card that takes other effects (a copy made as a link resolves,
+ * CH-COPY-AT-RESOLUTION: a monster's 「…的场合这张卡破坏」 taken) may gain or lose a role: the chain's list of holders
+ * is dropped, and found again, in one pass, by the next ask — else a self-destruction the copy gained was never looked for.
+ * The same effects (a new name, Type or Attribute; a trap monster as its Trap again) keep the roles
+ * and the list.
+ */
+export function replaceCard(state: EngineState, c: BoardCard, card: Card): void {
+  if (state.holders && (card.effects !== c.card.effects || card.uniqueFaceUp !== c.card.uniqueFaceUp)) state.holders = undefined;
+  c.card = card;
 }
 
 function holdersOn(board: Board): Holders {

@@ -26,14 +26,18 @@ export const LEVELS: PhraseBook = {
   /** CH-LEVEL-AT-RESOLUTION: 「X」等级3→4. */
   [R.LEVEL_AT_RESOLUTION]: ({ card, from, to }) => t(`「${card}」等级${from}→${to}`, `${card} Level ${from} → ${to}`),
   /** CH-COPY-AT-RESOLUTION: what the card took, and that a gained effect is activated on its own. */
-  [R.COPY_AT_RESOLUTION]: ({ card, from, atk, effects, until }) => {
+  [R.COPY_AT_RESOLUTION]: ({ card, from, atk, effects, until, continuous }) => {
     const list = effects as string[];
+    // A gained continuous effect is activated by no one: it applies from the copy on (a 「…的场合这张卡破坏」 destroys the card as the resolution ends).
+    const kept = (continuous as string[] | undefined) ?? [];
+    const keptZh = kept.length ? `；得到的永续效果（${kept.join('、')}）不入连锁，从得到时起就适用，其他` : '；';
+    const keptEn = kept.length ? `; a gained continuous effect (${kept.join(', ')}) is not activated: it applies from now on; any other` : '; a';
     // (The duration the text says: 「直到回合结束时」 or 「直到结束阶段」 — review s46.)
     const untilZh = until === 'turn-end' ? '直到回合结束时' : '直到结束阶段';
     const untilEn = until === 'turn-end' ? 'until the end of the turn' : 'until the End Phase';
     return t(
-      `「${card}」${untilZh}当作「${from}」使用：得到「${from}」的卡名${atk !== null ? `、原本攻击力（${atk}）` : ''}和效果${list.length ? `（${list.join('、')}）` : '（没有效果）'}；得到的效果要另外发动才适用（满足它的发动条件、支付它的cost，作为「${from}」的效果），不是这次处理的一部分`,
-      `${card} is treated as ${from} ${untilEn}: it gains ${from}'s name${atk !== null ? `, original ATK (${atk})` : ''} and effects${list.length ? ` (${list.join(', ')})` : ' (none)'}; a gained effect applies only when activated on its own later (its condition met, its cost paid, as ${from}'s effect), not as part of this resolution`,
+      `「${card}」${untilZh}当作「${from}」使用：得到「${from}」的卡名${atk !== null ? `、原本攻击力（${atk}）` : ''}和效果${list.length ? `（${list.join('、')}）` : '（没有效果）'}${keptZh}得到的效果要另外发动才适用（满足它的发动条件、支付它的cost，作为「${from}」的效果），不是这次处理的一部分`,
+      `${card} is treated as ${from} ${untilEn}: it gains ${from}'s name${atk !== null ? `, original ATK (${atk})` : ''} and effects${list.length ? ` (${list.join(', ')})` : ' (none)'}${keptEn} gained effect applies only when activated on its own later (its condition met, its cost paid, as ${from}'s effect), not as part of this resolution`,
     );
   },
 };
