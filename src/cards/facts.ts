@@ -2334,6 +2334,11 @@ export interface EffectFacts {
    */
   oncePerChain?: true;
   /**
+   * Added (CH-ONCE-PER-CHAIN, s59 round 17): 「同1组连锁上有复数次同名卡的效果发动的场合，这张卡（这个效果）不能发动」 — bound to the name,
+   * not the copy: a card of the same name (either player's) already a legal link of this chain forbids this one.
+   */
+  oncePerChainByName?: true;
+  /**
    * Added (issue 16, CH-ONCE-APPLIED): the limit of `oncePerTurn` counts applications, not activations (「…的效果在决斗中只能适用1次」
    * 「…1回合只能适用1次」): an earlier activation whose effect did not apply — its activation or effect negated, or its effect
    * rewritten (`改写`) — does not spend it (rules reference docs/c03/无效.rst:627–629).

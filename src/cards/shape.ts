@@ -65,6 +65,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     oncePerFaceUp: s(e.oncePerFaceUp),
     oncePerDamageCalc: s(e.oncePerDamageCalc),
     oncePerChain: s(e.oncePerChain),
+    oncePerChainByName: s(e.oncePerChainByName),
     onceApplied: s(e.onceApplied),
     notWithActivation: s(e.notWithActivation),
     cardOncePerTurn: s(e.cardOncePerTurn),

@@ -1,0 +1,22 @@
+// Staples round 17 (s59): what round 16 left — a by-name once-per-chain limit not read (连锁爆击 and 5 other cards of the catalog) —
+// over the real card database.
+import { describe, expect, it } from 'vitest';
+import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+
+skipMessage('staples round 17', CARDS_DB);
+
+describe.skipIf(!haveCards)('[CH-ONCE-PER-CHAIN] 「同1组连锁上有复数次同名卡的效果发动的场合，这张卡不能发动」 (card text: 连锁爆击, 一阵之风)', () => {
+  it('[CH-ONCE-PER-CHAIN] a second 连锁爆击 in the same chain, even the opponent\'s, cannot be activated (it was accepted and dealt 800)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 B场:连锁爆击(盖)} C1 A:连锁爆击 C2 B:连锁爆击');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.links[1]!.legal).toBe(false);
+    expect(String(a.links[1]!.illegalReason)).toContain('同1组连锁上有复数次同名卡的效果发动的场合，这张卡不能发动——C1');
+    expect(a.events.filter((e) => e.type === 'damage').map((e) => [e.player, e.amount])).toEqual([['B', 400]]);
+  });
+
+  it('[CH-ONCE-PER-CHAIN] the other side: the first of its name in the chain is legal, and a link of another name between does not count', () => {
+    const a = askCdb('{回合:A 阶段:主要1 B场:连锁爆击(盖),一阵之风(盖)} C1 A:强欲之壶 C2 B:连锁爆击 C3 A:一阵之风 C4 B:一阵之风');
+    expect(a.links.map((l) => l.legal)).toEqual([true, true, true, false]);
+    expect(String(a.links[3]!.illegalReason)).toContain('C3');
+  });
+});
