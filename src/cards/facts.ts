@@ -2109,6 +2109,11 @@ export interface TriggerPattern {
    */
   phaseTurn?: 'self' | 'opponent';
   /**
+   * Added (CH-DELAYED, s59 round 17): a delayed step's phase counted from the activation — 「发动后第2次的自己的准备阶段」 `{ n: 2, whose:
+   * 'self' }`. Said in the step left for later, so the answer names which Standby Phase; the engine does not count phases yet.
+   */
+  counted?: { n: number; whose?: 'self' | 'opponent' };
+  /**
    * Added (CH-PERIOD): a period the text bounds, 「从伤害步骤开始时到伤害计算前」 — from this part of the phase up to `phase`
    * (a card activation or quick effect used in it, ../engine/chain/period.ts).
    */

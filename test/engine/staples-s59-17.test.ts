@@ -1,7 +1,7 @@
 // Staples round 17 (s59): what round 16 left — a by-name once-per-chain limit not read (连锁爆击 and 5 other cards of the catalog) —
 // over the real card database.
 import { describe, expect, it } from 'vitest';
-import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+import { askCdb, CARDS_DB, cdbJudge, haveCards, skipMessage } from '../cards/data.js';
 
 skipMessage('staples round 17', CARDS_DB);
 
@@ -18,5 +18,18 @@ describe.skipIf(!haveCards)('[CH-ONCE-PER-CHAIN] 「同1组连锁上有复数次
     const a = askCdb('{回合:A 阶段:主要1 B场:连锁爆击(盖),一阵之风(盖)} C1 A:强欲之壶 C2 B:连锁爆击 C3 A:一阵之风 C4 B:一阵之风');
     expect(a.links.map((l) => l.legal)).toEqual([true, true, true, false]);
     expect(String(a.links[3]!.illegalReason)).toContain('C3');
+  });
+});
+
+describe.skipIf(!haveCards)('[CH-DELAYED] 「发动后第2次的自己的准备阶段」: the step left for later says which Standby Phase (card text: 封印之黄金柜, 时间胶囊, 预见存折)', () => {
+  it('[CH-DELAYED] 封印之黄金柜 (curated) and 时间胶囊 (compiled) say the 2nd Standby Phase of their controller — it read only 「准备阶段时」', () => {
+    expect(askCdb('C1 A:封印之黄金柜').delayed?.map((d) => String(d.what))).toEqual(['发动后第2次的自己的准备阶段时加入手卡（那时不入连锁）']);
+    const en = cdbJudge().chain('C1 A:时间胶囊', { lang: 'en' });
+    expect(en.ok && en.delayed?.map((d) => String(d.what))[0]).toContain('2nd Standby Phase of its controller after the activation');
+  });
+
+  it('[CH-DELAYED] the count is the text\'s: 预见存折 waits for the 3rd; the other side — a step for 「下个回合的准备阶段」 (诅咒之吸血鬼) has no count', () => {
+    expect(askCdb('{回合:A 阶段:主要1 A场:预见存折} C1 A:预见存折').delayed?.map((d) => String(d.what)).join()).toContain('发动后第3次的自己的准备阶段');
+    expect(askCdb('C1 A:诅咒之吸血鬼 准备阶段').delayed?.map((d) => String(d.what))).toEqual(['准备阶段时特殊召唤（那时不入连锁）']);
   });
 });

@@ -1458,7 +1458,7 @@ function delayStep(state: EngineState, link: LinkState, a: Action, ctx: ResolveC
     link: link.n,
     card: { id: link.card.id || null, name: link.card.name, controller: link.controller, ref: link.instanceRef },
     phase,
-    what: say({ rule: R.DELAYED, params: { phase, verb: a.do, cards: cards.length ? names(cards) : null, nextTurn: a.whenever?.nextTurn === true, ...(foeOf ? { foeOf: foeOf.map((c) => c.card.name) } : {}) } }),
+    what: say({ rule: R.DELAYED, params: { phase, verb: a.do, cards: cards.length ? names(cards) : null, nextTurn: a.whenever?.nextTurn === true, ...(a.whenever?.counted ? { counted: a.whenever.counted } : {}), ...(foeOf ? { foeOf: foeOf.map((c) => c.card.name) } : {}) } }),
     rules: [R.DELAYED],
   });
 }

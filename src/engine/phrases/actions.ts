@@ -9,7 +9,7 @@ import { condText } from './legality.js';
 import { R, W } from '../rule-ids.js';
 import { qualified } from './legality.js';
 import { cardName, counted, fieldLimitWords, list, zoneWord } from './words.js';
-import { phaseTitle } from './phase-title.js';
+import { countedPhase, phaseTitle } from './phase-title.js';
 import type { PhraseBook } from './index.js';
 import { attributeEn, raceEn } from '../../i18n/game-words.js';
 
@@ -519,10 +519,11 @@ export const ACTIONS: PhraseBook = {
         ),
   [R.UNAFFECTED]: ({ cards }) => t(`${cards.zh}不受影响`, `${cards.en} is unaffected`),
   [R.PROTECT_DESTROY]: ({ cards }) => t(`${cards.zh}不会被效果破坏`, `${cards.en} cannot be destroyed by effects`),
-  [R.DELAYED]: ({ phase, verb, cards, nextTurn, foeOf, moment }) => {
+  [R.DELAYED]: ({ phase, verb, cards, nextTurn, foeOf, moment, counted }) => {
     const base = phaseTitle(String(phase));
-    // (CH-END-PHASE-NEXT-TURN: 「下个回合的结束阶段」 — the next turn's phase; CMP-UNTIL-NEXT-PHASE: 「直到下次的对方准备阶段」 — whose, which turn's.)
-    const when: Text = moment ? (moment as Text) : nextTurn ? t(`下个回合的${base.zh}`, `next turn's ${base.en}`) : base;
+    // (CH-END-PHASE-NEXT-TURN: 「下个回合的结束阶段」 — the next turn's phase; CMP-UNTIL-NEXT-PHASE: 「直到下次的对方准备阶段」 — whose, which turn's;
+    // CH-DELAYED: 「发动后第2次的自己的准备阶段」 — which one, counted from the activation.)
+    const when: Text = moment ? (moment as Text) : counted ? countedPhase(counted as { n: number; whose?: string }, base) : nextTurn ? t(`下个回合的${base.zh}`, `next turn's ${base.en}`) : base;
     const what = verb === 'destroy' ? t('破坏', 'destroyed') : verb === 'special-summon' ? t('特殊召唤', 'Special Summoned') : verb === 'banish' ? t('除外', 'banished') : verb === 'add-to-hand' ? t('加入手卡', 'added to the hand') : verb === 'return-to-hand' ? t('回到手卡', 'returned to the hand') : verb === 'return-to-field' ? t('回到场上（不是召唤）', 'returned to the field (not a summon)') : t('处理', 'applied');
     // (CH-AFTER-CALC-STEP: 「选择的怪兽向对方怪兽攻击的场合，…那只对方怪兽破坏」 — the monster the target attacks, each time this turn.)
     if (foeOf) {
