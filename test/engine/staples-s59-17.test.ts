@@ -33,3 +33,29 @@ describe.skipIf(!haveCards)('[CH-DELAYED] 「发动后第2次的自己的准备�
     expect(askCdb('C1 A:诅咒之吸血鬼 准备阶段').delayed?.map((d) => String(d.what))).toEqual(['准备阶段时特殊召唤（那时不入连锁）']);
   });
 });
+
+describe.skipIf(!haveCards)('[CH-ST-STAYS-BY-TEXT] 时间胶囊: 「从自己卡组选择1张卡，里侧表示从游戏中除外。发动后第2次的自己的准备阶段这张卡破坏，那张卡加入手卡」 (card text)', () => {
+  it('[CH-ST-STAYS-BY-TEXT] it stays on the field to be destroyed in that Standby Phase — it was sent to the GY as the chain ended', () => {
+    const a = askCdb('{回合:A 阶段:主要1} C1 A:时间胶囊');
+    expect(a.events.filter((e) => e.type === 'sent-to-gy')).toEqual([]);
+    expect(a.window.notes.map(String).join('\n')).not.toContain('「时间胶囊」');
+  });
+
+  it('[CH-ST-STAYS-BY-TEXT] the other side: a Normal Spell with nothing left for later (黑洞) is still sent to the GY by rule', () => {
+    const a = askCdb('{回合:A 阶段:主要1} C1 A:黑洞');
+    expect(a.window.notes.map(String).join('\n')).toContain('不能留在场上的魔法·陷阱卡按规则送去墓地：「黑洞」');
+  });
+});
+
+describe.skipIf(!haveCards)('[CH-CONTAINS-AT-ACTIVATION] 时间胶囊 adds the card from the banishment, not from the Deck: 灰流丽 cannot answer it', () => {
+  it('[CH-CONTAINS-AT-ACTIVATION] 灰流丽 chained to 时间胶囊 is refused (it was accepted and negated the effect: the delayed add read 「从卡组」)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 B手:灰流丽} C1 A:时间胶囊 C2 B:灰流丽');
+    expect(a.links[1]!.legal).toBe(false);
+    expect(String(a.links[1]!.illegalReason)).toContain('只回应包含「从卡组加入手卡」');
+  });
+
+  it('[CH-CONTAINS-AT-ACTIVATION] the other side: a card added from the Deck (增援) is still answered', () => {
+    const a = askCdb('{回合:A 阶段:主要1 B手:灰流丽} C1 A:增援 C2 B:灰流丽');
+    expect(a.links[1]!.legal).toBe(true);
+  });
+});

@@ -1636,6 +1636,12 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
         if (revealed === 'top' || revealed === 'deck') a.from = 'deck';
         else if (lastFrom !== undefined) a.from = lastFrom;
       }
+      // 「从自己卡组选择1张卡，里侧表示从游戏中除外。…那张卡加入手卡」 (时间胶囊): the card picked there is banished from there — a later
+      // step on 「那张卡」 takes it from the banishment, not from the Deck (灰流丽 answers a move from the Deck).
+      if (a.do === 'banish' && lastFrom !== undefined && !revealed && typeof a.what === 'object' && a.what.scope === 'choose' && a.what.filter.place === undefined && a.from === undefined) {
+        a.from = lastFrom;
+        lastFrom = 'banished';
+      }
     }
     if (acts?.length === 0 || !acts) {
       const f = fromPlaces(step.text);
