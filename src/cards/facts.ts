@@ -810,6 +810,11 @@ export interface Action {
   /** A 「之后」/「那之后」/ then step: happens after the previous action, not at the same time. */
   then?: boolean;
   /**
+   * Added (s59 round 17): for `end-battle-phase`, 「变成这个回合的结束阶段」 — the turn goes straight to its End Phase (the Battle Phase
+   * and Main Phase 2 are skipped), not to Main Phase 2.
+   */
+  toEndPhase?: true;
+  /**
    * Added (issue 16, CH-DESTROYS-AT-ACTIVATION): whether this step happens is only found at resolution —
    * a die or a coin decides (「掷1次骰子…出现的场合…破坏」), or a value the effect itself changes
    * (「攻击力下降2000，变成0的场合那怪兽破坏」). It is not something the effect "would do" when activated.

@@ -229,6 +229,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     player: s(a.player),
     amount: s(a.amount),
     then: s(a.then),
+    toEndPhase: s(a.toEndPhase),
     optional: s(a.optional),
     asMonster: s(a.asMonster),
     statsFromTarget: s(a.statsFromTarget),

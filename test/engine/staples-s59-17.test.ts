@@ -59,3 +59,17 @@ describe.skipIf(!haveCards)('[CH-CONTAINS-AT-ACTIVATION] 时间胶囊 adds the c
     expect(a.links[1]!.legal).toBe(true);
   });
 });
+
+describe.skipIf(!haveCards)('[CH-SKIP-TO-END-PHASE] 闪光弹: 「变成这个回合的结束阶段」 (card text)', () => {
+  it('[CH-SKIP-TO-END-PHASE] the attack stops — no battle damage is shown — and the End Phase comes next (it resolved as a silent 「效果适用」, damage still shown)', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 攻击:A:青眼白龙→B A场:青眼白龙 B场:闪光弹(盖)} C1 B:闪光弹');
+    expect(String(a.links[0]!.reason)).toContain('变成这个回合的结束阶段');
+    expect(a.battle).toBeNull();
+    expect(a.window.notes.map(String).join('\n')).toContain('主要阶段2也跳过，接下来是结束阶段');
+  });
+
+  it('[CH-SKIP-TO-END-PHASE] the other side: 「那次攻击无效，那之后战斗阶段结束」 (速攻的稻草人) still leads to Main Phase 2', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 攻击:A:青眼白龙→B A场:青眼白龙 B场:} C1 B:速攻的稻草人');
+    expect(a.window.notes.map(String).join('\n')).toContain('接下来是主要阶段2');
+  });
+});

@@ -1708,7 +1708,11 @@ const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
   // 「那次攻击无效。那之后，战斗阶段结束」) misses its timing (WIN-MISS-THEN, docs/c03/诱发类效果.rst:337).
   'end-battle-phase': (d) => {
     emit(d.state, { type: 'battle-phase-ended', cards: [], link: d.link.n, by: d.me, cause: d.cause, ...d.then });
-    return { done: true, text: say({ rule: 'do:end-battle-phase', params: {} }) };
+    // The Battle Phase is over: the attack in progress does not go on — no damage calculation follows (WIN-REPLAY-BP-ENDED).
+    d.board.attack = null;
+    // CH-SKIP-TO-END-PHASE: 「变成这个回合的结束阶段」 — the End Phase comes next (the window says so).
+    if (d.a.toEndPhase) d.link.rules.push(R.SKIP_TO_END_PHASE);
+    return { done: true, text: say({ rule: 'do:end-battle-phase', params: { toEndPhase: d.a.toEndPhase === true } }) };
   },
 };
 

@@ -838,7 +838,7 @@ export const ACTIONS: PhraseBook = {
     activation ? t(`${link.zh}的发动无效`, `the activation of ${link.en} is negated`) : t(`${link.zh}的效果无效`, `the effect of ${link.en} is negated`),
   // issue 16, multi-step resolutions
   [R.ATTACK_NEGATE_GONE]: () => t('攻击怪兽已经不在场上，那次攻击已经停止，不能无效（之后的处理也不进行）', 'the attacker is no longer on the field: the attack already stopped and cannot be negated (nothing after it applies)'),
-  'do:end-battle-phase': () => t('战斗阶段结束', 'the Battle Phase ends'),
+  'do:end-battle-phase': ({ toEndPhase }) => (toEndPhase ? t('变成这个回合的结束阶段（之间的阶段跳过）', "it becomes this turn's End Phase (the phases between are skipped)") : t('战斗阶段结束', 'the Battle Phase ends')),
   [R.NEGATE_ALREADY]: ({ cards }) =>
     t(`${cards.zh}的效果已经被无效，不再因这个效果无效（那个无效不适用后也不会因这个效果无效），这个处理不进行`, `the effects of ${cards.en} are already negated: this effect does not negate them (nor later, once that negation stops), so this step does nothing`),
   // (English never quotes the card's Chinese words: it says the part by what the engine read of it — `words`, ./turn-part-words.ts.)

@@ -155,7 +155,8 @@ export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
   const ended = result.events.find((e) => e.type === 'battle-phase-ended');
   if (ended) {
     const by = result.links.find((l) => l.n === ended.link);
-    notes.push(say({ rule: W.REPLAY_BP_ENDED, params: { card: by?.card.name ?? '' } }));
+    // (「变成这个回合的结束阶段」: the End Phase comes next, not Main Phase 2.)
+    notes.push(say({ rule: W.REPLAY_BP_ENDED, params: { card: by?.card.name ?? '', toEndPhase: by?.rules.includes(R.SKIP_TO_END_PHASE) === true } }));
     return notes;
   }
   // (CH-ATTACKER-DEFENSE: a monster that attacks in Defense Position — the situation listed it so — is still attacking there.)
