@@ -68,6 +68,12 @@ describe.skipIf(!haveCards)('[CH-SKIP-TO-END-PHASE] 闪光弹: 「变成这个�
     expect(a.window.notes.map(String).join('\n')).toContain('主要阶段2也跳过，接下来是结束阶段');
   });
 
+  it('[CH-SKIP-TO-END-PHASE] in Main Phase 1 (卡片汽车·D ①) it says the turn goes to its End Phase, and no Battle Phase is said to end', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:卡片汽车·D} C1 A:卡片汽车·D');
+    expect(String(a.links[0]!.reason)).toContain('变成这个回合的结束阶段');
+    expect(a.events.map((e) => e.type)).not.toContain('battle-phase-ended');
+  });
+
   it('[CH-SKIP-TO-END-PHASE] the other side: 「那次攻击无效，那之后战斗阶段结束」 (速攻的稻草人) still leads to Main Phase 2', () => {
     const a = askCdb('{回合:A 阶段:战斗步骤 攻击:A:青眼白龙→B A场:青眼白龙 B场:} C1 B:速攻的稻草人');
     expect(a.window.notes.map(String).join('\n')).toContain('接下来是主要阶段2');
