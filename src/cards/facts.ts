@@ -816,6 +816,11 @@ export interface Action {
   /** A 「之后」/「那之后」/ then step: happens after the previous action, not at the same time. */
   then?: boolean;
   /**
+   * Added (s59 round 17): for `end-battle-phase`, 「变成这个回合的结束阶段」 — the turn goes straight to its End Phase (the Battle Phase
+   * and Main Phase 2 are skipped), not to Main Phase 2.
+   */
+  toEndPhase?: true;
+  /**
    * Added (issue 16, CH-DESTROYS-AT-ACTIVATION): whether this step happens is only found at resolution —
    * a die or a coin decides (「掷1次骰子…出现的场合…破坏」), or a value the effect itself changes
    * (「攻击力下降2000，变成0的场合那怪兽破坏」). It is not something the effect "would do" when activated.
@@ -2115,6 +2120,11 @@ export interface TriggerPattern {
    */
   phaseTurn?: 'self' | 'opponent';
   /**
+   * Added (CH-DELAYED, s59 round 17): a delayed step's phase counted from the activation — 「发动后第2次的自己的准备阶段」 `{ n: 2, whose:
+   * 'self' }`. Said in the step left for later, so the answer names which Standby Phase; the engine does not count phases yet.
+   */
+  counted?: { n: number; whose?: 'self' | 'opponent' };
+  /**
    * Added (CH-PERIOD): a period the text bounds, 「从伤害步骤开始时到伤害计算前」 — from this part of the phase up to `phase`
    * (a card activation or quick effect used in it, ../engine/chain/period.ts).
    */
@@ -2339,6 +2349,11 @@ export interface EffectFacts {
    * legal link of this chain with it, cannot be chained again (another copy may). Judged within the chain only.
    */
   oncePerChain?: true;
+  /**
+   * Added (CH-ONCE-PER-CHAIN, s59 round 17): 「同1组连锁上有复数次同名卡的效果发动的场合，这张卡（这个效果）不能发动」 — bound to the name,
+   * not the copy: a card of the same name (either player's) already a legal link of this chain forbids this one.
+   */
+  oncePerChainByName?: true;
   /**
    * Added (issue 16, CH-ONCE-APPLIED): the limit of `oncePerTurn` counts applications, not activations (「…的效果在决斗中只能适用1次」
    * 「…1回合只能适用1次」): an earlier activation whose effect did not apply — its activation or effect negated, or its effect

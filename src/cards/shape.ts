@@ -65,6 +65,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     oncePerFaceUp: s(e.oncePerFaceUp),
     oncePerDamageCalc: s(e.oncePerDamageCalc),
     oncePerChain: s(e.oncePerChain),
+    oncePerChainByName: s(e.oncePerChainByName),
     onceApplied: s(e.onceApplied),
     notWithActivation: s(e.notWithActivation),
     cardOncePerTurn: s(e.cardOncePerTurn),
@@ -140,7 +141,7 @@ function pledgeRecord(p: NonNullable<EffectFacts['pledge']>, s: Copy): NonNullab
 function triggerRecord(t: TriggerPattern, s: Copy): TriggerPattern {
   const record: Settled<TriggerPattern> = {
     armedBy: s(t.armedBy), armedTurn: s(t.armedTurn), arming: s(t.arming), noPlace: s(t.noPlace), by: s(t.by), byCounterTrap: s(t.byCounterTrap), cause: s(t.cause), causeKind: s(t.causeKind), causedBy: s(t.causedBy), movedByCard: s(t.movedByCard, 'movedByCard'), summonedByCard: s(t.summonedByCard), alone: s(t.alone),
-    destroyer: s(t.destroyer), destroyedWords: s(t.destroyedWords), event: s(t.event), from: s(t.from), on: s(t.on), phase: s(t.phase), phaseTurn: s(t.phaseTurn), periodFrom: s(t.periodFrom), nextTurn: s(t.nextTurn), subject: s(t.subject, 'subject'), tributed: s(t.tributed), asMaterialFor: s(t.asMaterialFor), tributesMin: s(t.tributesMin), monsterCard: s(t.monsterCard), cardsMin: s(t.cardsMin), notTargeted: s(t.notTargeted), equippedOnly: s(t.equippedOnly), battleToGy: s(t.battleToGy), turn: s(t.turn), faceDown: s(t.faceDown), alreadyThere: s(t.alreadyThere), notInOwnChain: s(t.notInOwnChain), destroyedBy: s(t.destroyedBy, 'destroyedBy'), fromExcept: s(t.fromExcept), fromFor: s(t.fromFor), linkedZone: s(t.linkedZone), sameColumn: s(t.sameColumn), foeSameColumn: s(t.foeSameColumn), subjectSameColumn: s(t.subjectSameColumn), attackTarget: s(t.attackTarget), direct: s(t.direct), negatedAttackOn: s(t.negatedAttackOn, 'negatedAttackOn'), inBattlePhase: s(t.inBattlePhase), orSummonNegated: s(t.orSummonNegated), damageAtLeast: s(t.damageAtLeast), damageAtMost: s(t.damageAtMost), damageBattleOfSelf: s(t.damageBattleOfSelf), damageByEffectOf: s(t.damageByEffectOf, 'damageByEffectOf'), damageCauseWords: s(t.damageCauseWords),
+    destroyer: s(t.destroyer), destroyedWords: s(t.destroyedWords), event: s(t.event), from: s(t.from), on: s(t.on), phase: s(t.phase), phaseTurn: s(t.phaseTurn), counted: s(t.counted), periodFrom: s(t.periodFrom), nextTurn: s(t.nextTurn), subject: s(t.subject, 'subject'), tributed: s(t.tributed), asMaterialFor: s(t.asMaterialFor), tributesMin: s(t.tributesMin), monsterCard: s(t.monsterCard), cardsMin: s(t.cardsMin), notTargeted: s(t.notTargeted), equippedOnly: s(t.equippedOnly), battleToGy: s(t.battleToGy), turn: s(t.turn), faceDown: s(t.faceDown), alreadyThere: s(t.alreadyThere), notInOwnChain: s(t.notInOwnChain), destroyedBy: s(t.destroyedBy, 'destroyedBy'), fromExcept: s(t.fromExcept), fromFor: s(t.fromFor), linkedZone: s(t.linkedZone), sameColumn: s(t.sameColumn), foeSameColumn: s(t.foeSameColumn), subjectSameColumn: s(t.subjectSameColumn), attackTarget: s(t.attackTarget), direct: s(t.direct), negatedAttackOn: s(t.negatedAttackOn, 'negatedAttackOn'), inBattlePhase: s(t.inBattlePhase), orSummonNegated: s(t.orSummonNegated), damageAtLeast: s(t.damageAtLeast), damageAtMost: s(t.damageAtMost), damageBattleOfSelf: s(t.damageBattleOfSelf), damageByEffectOf: s(t.damageByEffectOf, 'damageByEffectOf'), damageCauseWords: s(t.damageCauseWords),
   };
   return withOwnKeys(t, record, s) as TriggerPattern;
 }
@@ -229,6 +230,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     player: s(a.player),
     amount: s(a.amount),
     then: s(a.then),
+    toEndPhase: s(a.toEndPhase),
     optional: s(a.optional),
     asMonster: s(a.asMonster),
     statsFromTarget: s(a.statsFromTarget),

@@ -22,14 +22,14 @@ describe.skipIf(!haveCards)('[CH-DELAYED] a curated step stated for the next Sta
     expect(kinds(a)).toContain('banished');
     expect(kinds(a)).not.toContain('added-to-hand');
     expect(String(a.links[0]!.reason)).toContain('到准备阶段时才处理');
-    expect(a.delayed?.map((d) => String(d.what))).toEqual(['准备阶段时加入手卡（那时不入连锁）']);
+    expect(a.delayed?.map((d) => String(d.what))).toEqual(['发动后第2次的自己的准备阶段时加入手卡（那时不入连锁）']);
   });
 
   it('[CH-DELAYED] 时间胶囊 (compiled): 「发动后第2次的自己的准备阶段这张卡破坏，那张卡加入手卡」 — the add after the comma waits with the destruction; it was done as the card resolved', () => {
     const a = askCdb('C1 A:时间胶囊');
     expect(kinds(a)).toContain('banished');
     expect(kinds(a)).not.toContain('added-to-hand');
-    expect(a.delayed?.map((d) => String(d.what))).toEqual(['准备阶段时破坏（那时不入连锁）', '准备阶段时加入手卡（那时不入连锁）']);
+    expect(a.delayed?.map((d) => String(d.what))).toEqual(['发动后第2次的自己的准备阶段时破坏（那时不入连锁）', '发动后第2次的自己的准备阶段时加入手卡（那时不入连锁）']);
   });
 
   it('[CH-DELAYED] the other side: a curated banish 「直到下次的准备阶段」 is done now — the duration is how long it stays away (发条兔 still banishes as it resolves)', () => {

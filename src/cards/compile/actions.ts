@@ -94,7 +94,8 @@ const VERBS: Verb[] = [
   { re: /超量素材[^，。]*?取除|取除[^，。]*?超量素材/g, do: 'detach', needs: ['取除'] },
   { re: /不受[^，。]*?影响/g, do: 'unaffected', needs: ['不受'] },
   { re: /不能攻击|不能进行攻击/g, do: 'cannot-attack', needs: ['不能'] },
-  { re: /结束战斗阶段|战斗阶段结束/g, do: 'end-battle-phase', needs: ['战斗阶段'] },
+  // (「变成这个回合的结束阶段」: the turn skips to its End Phase — the Battle Phase ends too; `toEndPhase` marks it below.)
+  { re: /结束战斗阶段|战斗阶段结束|变成这个回合的结束阶段/g, do: 'end-battle-phase', needs: ['战斗阶段', '结束阶段'] },
   // (Old words: 「查看对方手卡」「随机看对方1张手卡」「从双方卡组的最上方翻卡」「互相公开手卡」「向对方展示抽到的卡」.)
   { re: /确认|翻开|给对方观看|观看|检视|查看|看对方|翻卡|公开|展示/g, do: 'look', needs: ['确认', '翻开', '观看', '检视', '查看', '看对方', '翻卡', '公开', '展示'] },
 ];
@@ -1635,6 +1636,13 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
         // 「自己卡组最上面的卡翻开…那张卡加入手卡」「从卡组把3张卡给对方观看…那1张卡加入手卡」: from the Deck.
         if (revealed === 'top' || revealed === 'deck') a.from = 'deck';
         else if (lastFrom !== undefined) a.from = lastFrom;
+      }
+      if (a.do === 'end-battle-phase' && step.text.includes('变成这个回合的结束阶段')) a.toEndPhase = true;
+      // 「从自己卡组选择1张卡，里侧表示从游戏中除外。…那张卡加入手卡」 (时间胶囊): the card picked there is banished from there — a later
+      // step on 「那张卡」 takes it from the banishment, not from the Deck (灰流丽 answers a move from the Deck).
+      if (a.do === 'banish' && lastFrom !== undefined && !revealed && typeof a.what === 'object' && a.what.scope === 'choose' && a.what.filter.place === undefined && a.from === undefined) {
+        a.from = lastFrom;
+        lastFrom = 'banished';
       }
     }
     if (acts?.length === 0 || !acts) {

@@ -12,7 +12,12 @@ import { compileEvents } from './events.js';
 function delayedEvent(text: string): TriggerPattern {
   // 「…离开场上的场合除外」: when those cards leave the field (what replaces their move).
   if (/离开(场上)?(的场合|时)[^。]*?(除外|回到)/.test(text)) return { event: ['destroyed', 'sent-to-gy', 'banished', 'returned-to-hand', 'returned-to-deck'], on: ['left-field'] };
-  if (text.includes('准备阶段') && !text.includes('结束阶段')) return { event: 'phase-start', phase: 'standby-phase', on: ['standby-phase'] };
+  if (text.includes('准备阶段') && !text.includes('结束阶段')) {
+    // CH-DELAYED: 「发动后第2次的自己的准备阶段」 — which Standby Phase, counted from the activation.
+    const nth = text.includes('次的') ? /第([0-9一二三四五六])次的(自己|对方)?的?准备阶段/.exec(text) : null;
+    const counted = nth ? { n: '0123456'.includes(nth[1]!) ? Number(nth[1]) : '一二三四五六'.indexOf(nth[1]!) + 1, ...(nth[2] ? { whose: nth[2] === '自己' ? ('self' as const) : ('opponent' as const) } : {}) } : null;
+    return { event: 'phase-start', phase: 'standby-phase', on: ['standby-phase'], ...(counted ? { counted } : {}) };
+  }
   // 「那次伤害步骤开始时那只对方怪兽破坏」「战斗阶段结束时破坏」: a moment of this turn's battle (CH-BATTLE-PHASE-ONLY reads it).
   if (/(?<!直到[^，。]{0,10})伤害步骤开始时[^，。]{0,24}?(送去墓地|破坏|除外|回到)/.test(text)) return { event: 'phase-start', phase: 'damage-step-start', on: ['battle-start'] };
   // CH-AFTER-CALC-STEP: 「伤害计算后那只对方怪兽破坏」 — right after that battle's damage calculation.

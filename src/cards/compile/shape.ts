@@ -38,6 +38,7 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     oncePerFaceUp: undefined,
     oncePerDamageCalc: undefined,
     oncePerChain: undefined,
+    oncePerChainByName: undefined,
     cardOncePerTurn: undefined,
     handActivation: undefined,
     cannotBeAnsweredBy: undefined,

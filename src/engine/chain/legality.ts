@@ -1402,10 +1402,16 @@ function oncePerTurnInChain(j: Judging): Phrase | null {
 
 /**
  * CH-ONCE-PER-CHAIN: 「同一连锁上最多1次」 — this card already activated this effect as a legal link lower in the chain (an illegal link
- * was never activated, so it spends nothing). Bound to the card, not the name: another copy may.
+ * was never activated, so it spends nothing). Bound to the card, not the name: another copy may — unless the text binds it to the name.
  */
 function oncePerChainUsed(j: Judging): Phrase | null {
   const { state, link, e } = j;
+  // By name (`oncePerChainByName`): 「同1组连锁上有复数次同名卡的效果发动」 — any legal link lower in the chain of a card of this name,
+  // either player's, this copy or another (a copy with another id — an alternate art — has the same text).
+  if (e.oncePerChainByName) {
+    const named = state.links.find((l) => l.n < link.n && l.legal !== false && l.effect && (l.card.id === link.card.id || l.card.name === link.card.name));
+    if (named) return fail(R.ONCE_PER_CHAIN, { used: `C${named.n}`, variant: 'name' });
+  }
   if (!e.oncePerChain) return null;
   const used = state.links.find((l) => l.n < link.n && l.legal !== false && l.ref === link.ref && l.effect?.n === e.n);
   return used ? fail(R.ONCE_PER_CHAIN, { used: `C${used.n}` }) : null;

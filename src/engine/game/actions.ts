@@ -92,7 +92,7 @@ import { drawLockOn, drawersOf } from './draw-lock.js';
 import { equipTo } from './equip.js';
 import { equipFromOutside, equipsFromOutside } from './equip-outside.js';
 import { bondedPartners, controlHolder, negatedByBond } from './bonds.js';
-import { isDamageStep } from './phase.js';
+import { isBattlePhase, isDamageStep } from './phase.js';
 import { placeWhileAllowed } from './place-while.js';
 import { battleOpponentOf, countedNow, unitsOf } from './stat-scale.js';
 import { freeMainZones, judgedForZones, materialsMayFreeAZone, noRoomFromExtraDeck } from './zones.js';
@@ -1458,7 +1458,7 @@ function delayStep(state: EngineState, link: LinkState, a: Action, ctx: ResolveC
     link: link.n,
     card: { id: link.card.id || null, name: link.card.name, controller: link.controller, ref: link.instanceRef },
     phase,
-    what: say({ rule: R.DELAYED, params: { phase, verb: a.do, cards: cards.length ? names(cards) : null, nextTurn: a.whenever?.nextTurn === true, ...(foeOf ? { foeOf: foeOf.map((c) => c.card.name) } : {}) } }),
+    what: say({ rule: R.DELAYED, params: { phase, verb: a.do, cards: cards.length ? names(cards) : null, nextTurn: a.whenever?.nextTurn === true, ...(a.whenever?.counted ? { counted: a.whenever.counted } : {}), ...(foeOf ? { foeOf: foeOf.map((c) => c.card.name) } : {}) } }),
     rules: [R.DELAYED],
   });
 }
@@ -1707,8 +1707,18 @@ const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
   // CMP-ATTACK-NEGATED-EVENT: the Battle Phase ending is something that happens — a 「时」 timed to the negation before it (a Counter Trap's
   // 「那次攻击无效。那之后，战斗阶段结束」) misses its timing (WIN-MISS-THEN, docs/c03/诱发类效果.rst:337).
   'end-battle-phase': (d) => {
+    // 「变成这个回合的结束阶段」 outside the Battle Phase (a card used in Main Phase 1): no Battle Phase ends — the turn only moves on.
+    const phase = d.state.scenario.phase ?? null;
+    if (d.a.toEndPhase && phase !== null && !isBattlePhase(phase)) {
+      d.link.rules.push(R.SKIP_TO_END_PHASE);
+      return { done: true, text: say({ rule: 'do:end-battle-phase', params: { toEndPhase: true } }) };
+    }
     emit(d.state, { type: 'battle-phase-ended', cards: [], link: d.link.n, by: d.me, cause: d.cause, ...d.then });
-    return { done: true, text: say({ rule: 'do:end-battle-phase', params: {} }) };
+    // The Battle Phase is over: the attack in progress does not go on — no damage calculation follows (WIN-REPLAY-BP-ENDED).
+    d.board.attack = null;
+    // CH-SKIP-TO-END-PHASE: 「变成这个回合的结束阶段」 — the End Phase comes next (the window says so).
+    if (d.a.toEndPhase) d.link.rules.push(R.SKIP_TO_END_PHASE);
+    return { done: true, text: say({ rule: 'do:end-battle-phase', params: { toEndPhase: d.a.toEndPhase === true } }) };
   },
 };
 

@@ -15,6 +15,9 @@ export function leavesAfterChain(card: Card): boolean {
   const { kind, subtypes } = card.type;
   // A Normal Spell/Trap whose text keeps it on the field (a 「在场期间」 continuous effect) does not leave.
   if (card.effects.some((e) => e.kind === 'continuous' && e.staysOnField)) return false;
+  // (CH-ST-STAYS-BY-TEXT: one whose activation leaves a step destroying or sending itself later — 「发动后第2次的自己的准备阶段这张卡破坏」
+  // 「2回合以后这张卡破坏」 — stays until then: a card sent to the GY now could not be destroyed then.)
+  if (card.effects.some((e) => e.kind === 'activation' && e.does.some((a) => a.what === 'self' && a.whenever !== undefined && (a.do === 'destroy' || a.do === 'send-to-gy')))) return false;
   if (kind === 'spell') return !subtypes.some((s) => s === 'continuous' || s === 'field' || s === 'equip');
   if (kind === 'trap') return !subtypes.includes('continuous');
   return false;

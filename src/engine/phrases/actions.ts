@@ -9,7 +9,7 @@ import { condText } from './legality.js';
 import { R, W } from '../rule-ids.js';
 import { qualified } from './legality.js';
 import { cardName, counted, fieldLimitWords, list, zoneWord } from './words.js';
-import { phaseTitle } from './phase-title.js';
+import { countedPhase, phaseTitle } from './phase-title.js';
 import type { PhraseBook } from './index.js';
 import { attributeEn, raceEn } from '../../i18n/game-words.js';
 
@@ -519,10 +519,11 @@ export const ACTIONS: PhraseBook = {
         ),
   [R.UNAFFECTED]: ({ cards }) => t(`${cards.zh}不受影响`, `${cards.en} is unaffected`),
   [R.PROTECT_DESTROY]: ({ cards }) => t(`${cards.zh}不会被效果破坏`, `${cards.en} cannot be destroyed by effects`),
-  [R.DELAYED]: ({ phase, verb, cards, nextTurn, foeOf, moment }) => {
+  [R.DELAYED]: ({ phase, verb, cards, nextTurn, foeOf, moment, counted }) => {
     const base = phaseTitle(String(phase));
-    // (CH-END-PHASE-NEXT-TURN: 「下个回合的结束阶段」 — the next turn's phase; CMP-UNTIL-NEXT-PHASE: 「直到下次的对方准备阶段」 — whose, which turn's.)
-    const when: Text = moment ? (moment as Text) : nextTurn ? t(`下个回合的${base.zh}`, `next turn's ${base.en}`) : base;
+    // (CH-END-PHASE-NEXT-TURN: 「下个回合的结束阶段」 — the next turn's phase; CMP-UNTIL-NEXT-PHASE: 「直到下次的对方准备阶段」 — whose, which turn's;
+    // CH-DELAYED: 「发动后第2次的自己的准备阶段」 — which one, counted from the activation.)
+    const when: Text = moment ? (moment as Text) : counted ? countedPhase(counted as { n: number; whose?: string }, base) : nextTurn ? t(`下个回合的${base.zh}`, `next turn's ${base.en}`) : base;
     const what = verb === 'destroy' ? t('破坏', 'destroyed') : verb === 'special-summon' ? t('特殊召唤', 'Special Summoned') : verb === 'banish' ? t('除外', 'banished') : verb === 'add-to-hand' ? t('加入手卡', 'added to the hand') : verb === 'return-to-hand' ? t('回到手卡', 'returned to the hand') : verb === 'return-to-field' ? t('回到场上（不是召唤）', 'returned to the field (not a summon)') : t('处理', 'applied');
     // (CH-AFTER-CALC-STEP: 「选择的怪兽向对方怪兽攻击的场合，…那只对方怪兽破坏」 — the monster the target attacks, each time this turn.)
     if (foeOf) {
@@ -837,7 +838,7 @@ export const ACTIONS: PhraseBook = {
     activation ? t(`${link.zh}的发动无效`, `the activation of ${link.en} is negated`) : t(`${link.zh}的效果无效`, `the effect of ${link.en} is negated`),
   // issue 16, multi-step resolutions
   [R.ATTACK_NEGATE_GONE]: () => t('攻击怪兽已经不在场上，那次攻击已经停止，不能无效（之后的处理也不进行）', 'the attacker is no longer on the field: the attack already stopped and cannot be negated (nothing after it applies)'),
-  'do:end-battle-phase': () => t('战斗阶段结束', 'the Battle Phase ends'),
+  'do:end-battle-phase': ({ toEndPhase }) => (toEndPhase ? t('变成这个回合的结束阶段（之间的阶段跳过）', "it becomes this turn's End Phase (the phases between are skipped)") : t('战斗阶段结束', 'the Battle Phase ends')),
   [R.NEGATE_ALREADY]: ({ cards }) =>
     t(`${cards.zh}的效果已经被无效，不再因这个效果无效（那个无效不适用后也不会因这个效果无效），这个处理不进行`, `the effects of ${cards.en} are already negated: this effect does not negate them (nor later, once that negation stops), so this step does nothing`),
   // (English never quotes the card's Chinese words: it says the part by what the engine read of it — `words`, ./turn-part-words.ts.)

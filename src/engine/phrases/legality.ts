@@ -592,11 +592,16 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}：${damageCalc ? '这张卡的这个效果在那次伤害计算时只能使用1次' : soft ? '这张卡的这个效果1回合只能使用1次' : '这个卡名的卡·效果1回合只能使用1次'}，这个连锁里${used.zh}已经用过了。`,
       `${name.en}: ${damageCalc ? "this card's effect is once per damage calculation" : soft ? "this card's effect is once per turn" : 'cards or effects of this name are once per turn'}, and ${used.en} already used it in this chain.`,
     ),
-  [R.ONCE_PER_CHAIN]: ({ name, used }) =>
-    t(
-      `${name.zh}：这张卡的这个效果在同一连锁上只能发动1次，这张卡已经作为${used}发动了它。`,
-      `${name.en}: this card's effect may be activated once per chain, and this card already activated it as ${used}.`,
-    ),
+  [R.ONCE_PER_CHAIN]: ({ name, used, variant }) =>
+    variant === 'name'
+      ? t(
+          `${name.zh}：同1组连锁上有复数次同名卡的效果发动的场合，这张卡不能发动——${used}已经是同名卡的发动。`,
+          `${name.en}: it cannot be activated if a card of the same name has already activated its effect in the same chain — ${used} did.`,
+        )
+      : t(
+          `${name.zh}：这张卡的这个效果在同一连锁上只能发动1次，这张卡已经作为${used}发动了它。`,
+          `${name.en}: this card's effect may be activated once per chain, and this card already activated it as ${used}.`,
+        ),
   // ── conditions, floodgates, costs ──
   // FD-MATERIALS-UNSTATED: `materialsUnstated` — unmet only because the situation writes no materials of this card: said, with how to write them.
   // WIN-BATTLE-PHASE-END-SUMMONER: `summonedBy` — unmet because the situation writes this card summoned another way (by that card's

@@ -7,3 +7,14 @@ import { phaseById } from '../../rules/index.js';
 export function phaseTitle(id: string): Text {
   return phaseById(id)?.title ?? t(id, id);
 }
+
+/**
+ * CH-DELAYED: a phase counted from the activation — 「发动后第2次的自己的准备阶段」 (`counted` of a delayed step), so the note of a step left
+ * for later says which one, not only 「准备阶段」.
+ */
+export function countedPhase(counted: { n: number; whose?: string }, base: Text): Text {
+  const whoZh = counted.whose === 'self' ? '自己的' : counted.whose === 'opponent' ? '对方的' : '';
+  const whoEn = counted.whose === 'self' ? ' of its controller' : counted.whose === 'opponent' ? " of the opponent" : '';
+  const ord = counted.n === 1 ? '1st' : counted.n === 2 ? '2nd' : counted.n === 3 ? '3rd' : `${counted.n}th`;
+  return t(`发动后第${counted.n}次的${whoZh}${base.zh}`, `${ord} ${base.en}${whoEn} after the activation`);
+}

@@ -141,11 +141,16 @@ export const WINDOW: PhraseBook = {
       `连锁处理结束时以守备表示攻击的「${card}」的效果已被无效，不能再以守备表示作出攻击：攻击中止，不进行伤害计算。`,
       `When the chain ends, ${card}, attacking in Defense Position, has its effects negated and can no longer attack in Defense Position: the attack stops, no damage calculation is made.`,
     ),
-  [W.REPLAY_BP_ENDED]: ({ card }) =>
-    t(
-      `「${card}」的效果让战斗阶段结束了：这次攻击不再进行，也不会重新选择攻击对象；接下来是主要阶段2。`,
-      `${card}'s effect ended the Battle Phase: the attack does not go on and no target is chosen again; next is Main Phase 2.`,
-    ),
+  [W.REPLAY_BP_ENDED]: ({ card, toEndPhase }) =>
+    toEndPhase
+      ? t(
+          `「${card}」的效果让这个回合变成结束阶段：这次攻击不再进行，不进行伤害计算，没有战斗伤害；主要阶段2也跳过，接下来是结束阶段。`,
+          `${card}'s effect made it this turn's End Phase: the attack does not go on — no damage calculation, no battle damage; Main Phase 2 is skipped too, next is the End Phase.`,
+        )
+      : t(
+          `「${card}」的效果让战斗阶段结束了：这次攻击不再进行，也不会重新选择攻击对象；接下来是主要阶段2。`,
+          `${card}'s effect ended the Battle Phase: the attack does not go on and no target is chosen again; next is Main Phase 2.`,
+        ),
   [W.REPLAY_COUNT]: ({ card }) =>
     t(
       `战斗步骤中防守方场上的怪兽数量变化了（「${card}」）：连锁处理结束后战斗回卷，攻击怪兽重新选择是否攻击及攻击对象；之后不再是「攻击宣言时」的时点。`,

@@ -155,7 +155,8 @@ export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
   const ended = result.events.find((e) => e.type === 'battle-phase-ended');
   if (ended) {
     const by = result.links.find((l) => l.n === ended.link);
-    notes.push(say({ rule: W.REPLAY_BP_ENDED, params: { card: by?.card.name ?? '' } }));
+    // (「变成这个回合的结束阶段」: the End Phase comes next, not Main Phase 2.)
+    notes.push(say({ rule: W.REPLAY_BP_ENDED, params: { card: by?.card.name ?? '', toEndPhase: by?.rules.includes(R.SKIP_TO_END_PHASE) === true } }));
     return notes;
   }
   // (CH-ATTACKER-DEFENSE: a monster that attacks in Defense Position — the situation listed it so — is still attacking there.)
@@ -261,7 +262,9 @@ export function chainEndNotes(result: ChainResult): Text[] {
     // (A Normal Spell/Trap that became an Equip Card as it resolved — 「这张卡当作…的装备卡使用」「发动后这张卡变成…的装备卡」 — stays, equipped: CH-ST-STAYS-BY-TEXT.)
     // (CH-ST-STAYS-BY-TEXT: a Normal Spell/Trap whose text keeps it on the field — a 「在场期间」 continuous effect — stays too.)
     const staying = STAYING_SUBTYPES.some((s) => now.card.type.subtypes.includes(s)) || !leavesAfterChain(now.card) || (l.outcome === 'resolved' && isField(now.zone) && now.faceUp && typeof now.equippedTo === 'string');
-    if (staying && l.outcome === 'resolved' && isField(now.zone) && now.faceUp) applying.push(now.card.name);
+    // (A Normal Spell kept only to be destroyed later — 「发动后第2次的自己的准备阶段这张卡破坏」 — has no continuous effect to start applying.)
+    const lasting = STAYING_SUBTYPES.some((s) => now.card.type.subtypes.includes(s)) || typeof now.equippedTo === 'string' || now.card.effects.some((e) => e.kind === 'continuous');
+    if (staying && lasting && l.outcome === 'resolved' && isField(now.zone) && now.faceUp) applying.push(now.card.name);
     // CH-CONT-NEGATED-LASTING (R.CONT_NEGATED_LASTING): a Continuous Spell/Trap whose link had only its effect negated stays, and its continuous
     // effects (no part of the link's resolution) apply from now on (docs/c03/特定效果的处理方法.rst:553).
     else if (staying && l.outcome === 'effect-negated' && now.card.type.subtypes.includes('continuous') && isField(now.zone) && now.faceUp && now.card.effects.some((e) => e.kind === 'continuous')) applying.push(now.card.name);

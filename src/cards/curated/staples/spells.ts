@@ -223,7 +223,8 @@ export const spellCards = [
         kind: 'activation',
         does: [
           { do: 'banish', from: 'deck', what: { filter: { side: 'self', place: 'deck' }, scope: 'choose', count: 1 } },
-          { do: 'add-to-hand', from: 'banished', duration: 'next-standby', note: 'during your 2nd Standby Phase after activation (not from the Deck)' },
+          // CH-DELAYED: 「发动后第2次的自己准备阶段」 — the count is said in the step left for later.
+          { do: 'add-to-hand', from: 'banished', duration: 'next-standby', whenever: { event: 'phase-start', phase: 'standby-phase', on: ['standby-phase'], counted: { n: 2, whose: 'self' } }, note: 'during your 2nd Standby Phase after activation (not from the Deck)' },
         ],
         summary: { zh: '从卡组把1张卡除外；发动后自己第2次准备阶段把那张卡加入手卡（是从除外区加入，不是从卡组）。', en: 'Banish 1 card from your Deck; add it to the hand in your 2nd Standby Phase after activation (from banished, not from the Deck).' },
       },
