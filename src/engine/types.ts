@@ -274,7 +274,7 @@ export interface EngineEvent {
   faceDown?: boolean;
   /** Added (issue 16, WIN-TRIBUTED): the cards were tributed (解放) — as a cost, for a summon, or by an effect (a Ritual Summon's). */
   tributed?: boolean;
-  /** CH-TOKEN-VANISHES: Tokens sent to the hand or a Deck, which vanished instead (never in the hand or Deck). */
+  /** CH-TOKEN-VANISHES: Tokens sent to the hand or a Deck (s59: or to the GY, WIN-TOKEN-VANISHED), which vanished instead (never there). */
   vanished?: boolean;
   /** Added (s58, WIN-USED-AS-MATERIAL): the cards left as materials (or tributes) of a summon of this kind. */
   materialFor?: MaterialUse;
