@@ -58,7 +58,7 @@ export interface AnswerEvent {
   zoneBy?: Player;
   /** Added (WIN-TRIBUTED): for `sent-to-gy`, the cards were tributed (解放) — a cost, a summon's tributes — rendered as such. */
   tributed?: true;
-  /** Added (CH-TOKEN-VANISHES): for `returned-to-hand`/`returned-to-deck`, the cards are Tokens: they vanished, never reaching the hand or Deck. */
+  /** Added (CH-TOKEN-VANISHES): for `returned-to-hand`/`returned-to-deck` (s59: and `sent-to-gy`), the cards are Tokens: they vanished, never reaching the hand, Deck or GY. */
   vanished?: true;
   /** Added (CH-BANISH-FACE-DOWN-SAID): for `banished`, the cards were banished face-down (里侧表示除外) — rendered as such. */
   faceDown?: true;

@@ -41,6 +41,12 @@ export interface BoardCard {
    */
   flippedHere?: boolean;
   /**
+   * Added (s59, FD-FLIP-TURN-ATTACK / FD-SUMMON-TURN): the turn's history lists a Flip Summon of this monster (`本回合:A:X(反转召唤)`) and it is
+   * the same card since — flipped face-up and Flip Summoned this turn, as `(本回合特召,反转召唤)` on it would say. Kept apart from its states
+   * so the readers of a stated summon (CH-SENT-GY-TURN names the history itself) are not told it twice.
+   */
+  flipSummonedEarlier?: boolean;
+  /**
    * Added (engine): a Spell/Trap whose activation was negated: it stays on the field until the chain
    * ends but is no longer treated as a card on the field (filters and targets skip it).
    */
@@ -268,7 +274,7 @@ export interface EngineEvent {
   faceDown?: boolean;
   /** Added (issue 16, WIN-TRIBUTED): the cards were tributed (解放) — as a cost, for a summon, or by an effect (a Ritual Summon's). */
   tributed?: boolean;
-  /** CH-TOKEN-VANISHES: Tokens sent to the hand or a Deck, which vanished instead (never in the hand or Deck). */
+  /** CH-TOKEN-VANISHES: Tokens sent to the hand or a Deck (s59: or to the GY, WIN-TOKEN-VANISHED), which vanished instead (never there). */
   vanished?: boolean;
   /** Added (s58, WIN-USED-AS-MATERIAL): the cards left as materials (or tributes) of a summon of this kind. */
   materialFor?: MaterialUse;

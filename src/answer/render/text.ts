@@ -327,7 +327,7 @@ export function describeEvent(e: AnswerEvent, lang: Lang, name: (c: CardRef) => 
     return `${link}${en ? `${who} pays ${said} (their LP is not stated)` : `${who} 支付${said}（基本分未写明）`}`;
   }
   if (e.type === 'lp-paid') return `${link}${en ? `${who} pays LP (the amount is not stated)` : `${who} 支付基本分（数值未写明）`}`;
-  const what = e.tributed ? (en ? 'tributed' : '解放') : e.faceDown ? (en ? 'banished face-down' : '里侧表示除外') : e.ritual ? (en ? 'Ritual Summoned' : '仪式召唤') : e.vanished ? (en ? 'vanished (a Token never reaches the hand or Deck)' : '消灭（衍生物不会回到手卡·卡组）') : EVENT_WORD[e.type]?.[lang] ?? e.type;
+  const what = e.tributed ? (en ? 'tributed' : '解放') : e.faceDown ? (en ? 'banished face-down' : '里侧表示除外') : e.ritual ? (en ? 'Ritual Summoned' : '仪式召唤') : e.vanished ? vanishedWord(e.type, en) : EVENT_WORD[e.type]?.[lang] ?? e.type;
   const cards = e.cards.map(name).join(', ');
   if (!cards && e.amount !== null) {
     // (A draw reads as the player drawing: 「B 抽1张卡」, "B draws 1 card".)
@@ -655,4 +655,13 @@ export function renderDeckText(answer: DeckAnswer | ErrorAnswer, lang: Lang): st
   for (const p of answer.problems) out.push(`  ✗ ${p.message}`);
   for (const n of answer.notes) out.push(`※ ${n}`);
   return out.join('\n');
+}
+
+/**
+ * CH-TOKEN-VANISHES / WIN-TOKEN-VANISHED: what a Token that left the field did instead of arriving — it vanished (消灭), never in the
+ * hand, Deck or GY (docs/c02/基本用语.rst:1032). Said for where the event would have put it.
+ */
+function vanishedWord(type: string, en: boolean): string {
+  if (type === 'sent-to-gy') return en ? 'vanished (a Token leaving the field is never sent to the GY)' : '消灭（衍生物离开场上就消失，不会送去墓地）';
+  return en ? 'vanished (a Token never reaches the hand or Deck)' : '消灭（衍生物不会回到手卡·卡组）';
 }

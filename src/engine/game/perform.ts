@@ -18,7 +18,7 @@ import type { Card, Condition, EffectFacts, EventCause, EventType, MaterialUse, 
 import type { ActionVerb, CardState } from '../../notation/ast.js';
 import type { CardInstance, Scenario, ScenarioAction } from '../../scenario/types.js';
 import type { ActionResult, Board, BoardCard, EngineEvent } from '../types.js';
-import { pendulumToExtra } from './undergo.js';
+import { isToken, pendulumToExtra } from './undergo.js';
 import { extraDeckMonster, faceUpPendulumInExtra, freeZones, roomFromExtraDeck, zonesStated } from './field-zones.js';
 import { adjustHand, attackRecord, buildBoard, cardView, cloneBoard, isField, moveCard, onField } from './board.js';
 import { anyBound, bondedPartners } from './bonds.js';
@@ -95,8 +95,17 @@ function toGy(p: Performing, refs: readonly string[], cause: EventCause, by: Pla
   // an earlier effect or its own summon left on it, or its own rule) is banished when it leaves as a material or tribute too.
   const banished = refs.filter((r) => { const c = p.after.cards[r]; return c !== undefined && (gyRedirect(state, c) !== null || leavesElsewhere(c, 'gy') === 'banished'); });
   const sent = refs.filter((r) => !banished.includes(r));
-  if (sent.length) move(p, 'sent-to-gy', sent, 'gy', cause, by);
-  if (sent.length && tributed) p.events[p.events.length - 1]!.tributed = true;
+  // WIN-TOKEN-VANISHED (s59): a Token used as material is never sent to the GY — it vanishes as it leaves the field (docs/c02/基本用语.rst:1032);
+  // its own event says so (a tributed one keeps the word 解放, said of the tribute). Triggers on 「送去墓地的场合」 skip it (./triggers.ts).
+  const tokens = tributed ? [] : sent.filter((r) => { const c = p.after.cards[r]; return c !== undefined && isToken(c.card) && isField(c.zone); });
+  const toGrave = tokens.length ? sent.filter((r) => !tokens.includes(r)) : sent;
+  if (toGrave.length) move(p, 'sent-to-gy', toGrave, 'gy', cause, by);
+  if (toGrave.length && tributed) p.events[p.events.length - 1]!.tributed = true;
+  if (tokens.length) {
+    const i = p.events.length;
+    move(p, 'sent-to-gy', tokens, 'gy', cause, by);
+    p.events[i]!.vanished = true;
+  }
   if (banished.length) move(p, 'banished', banished, 'banished', cause, by);
   if (banished.length && tributed) p.events[p.events.length - 1]!.tributed = true;
   // WIN-USED-AS-MATERIAL: the moves say what summon used the cards (「作为X素材送去墓地的场合」 reads it).
@@ -474,7 +483,12 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
       if (c) moveCard(p.after, c, 'banished', true);
       return;
     }
+    const c = p.after.cards[p.action.subject];
+    // WIN-TOKEN-VANISHED (s59): a Token on the field is not sent there — it vanishes (docs/c02/基本用语.rst:1032), and the event says so.
+    const vanishes = c !== undefined && isToken(c.card) && isField(c.zone);
+    const i = p.events.length;
     move(p, 'sent-to-gy', [p.action.subject], 'gy', p.action.cause, p.action.cause === 'cost' ? p.actor : null);
+    if (vanishes) p.events[i]!.vanished = true;
   },
   banish(p) {
     move(p, 'banished', [p.action.subject], 'banished', p.action.cause, p.action.cause === 'cost' ? p.actor : null);
