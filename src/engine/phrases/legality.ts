@@ -2305,6 +2305,8 @@ function condTextOf(c: Condition): Text {
     case 'none': {
       // The plain 「自己场上没有卡存在」 (a hand-activation condition of some Traps) is said as such.
       const f = c.filter;
+      // CH-COLUMN-ALONE: 「和这张卡相同纵列没有其他卡存在」 — said as the column, not as the whole field.
+      if (f.sameColumnAsSelf) return t('和这张卡相同纵列没有其他卡', 'no other card stands in this card\'s column');
       // A filter may hold its absent facts as undefined keys (src/cards/shape.ts): only facts that are set count.
       const plain = Object.entries(f).every(([k, v]) => v === undefined || k === 'side' || k === 'place' || k === 'notSelf' || k === 'faceUp') && f.place === 'field' && (f.side === 'self' || f.side === 'opponent');
       const fu = f.faceUp ? t('表侧表示的', 'face-up ') : t('', '');
