@@ -66,3 +66,26 @@ describe.skipIf(!haveCards)('SIT-SUMMON-PLEDGE-BATTLE-PHASE: after the summon', 
     expect(words(askCdb('{回合:A 阶段:主要1 A场:爆走特急 火箭飞矢(本回合特召) B场:旋风} C1 B:旋风').warnings)).not.toContain('火箭飞矢');
   });
 });
+
+// (s59 round 2; docs/c03/誓约.rst:229) 「把这张卡特殊召唤的回合，○○」: in a turn its player has already done ○○ (conducted the Battle Phase),
+// the monster cannot be Special Summoned — `特殊召唤 爆走特急 火箭飞矢` in A's Main Phase 2 was made as if the pledge bound nothing.
+// 「这个方法特殊召唤过的回合，○○」 may still be summoned after ○○ (:246): 练习拳手 is not refused.
+describe.skipIf(!haveCards)('SIT-SUMMON-PLEDGE-BATTLE-PHASE: the summon after the Battle Phase', () => {
+  const summoned = (a: ReturnType<typeof askCdb>, name: string) => a.events.some((e) => e.type === 'special-summoned' && JSON.stringify(e).includes(name));
+  it('[SIT-SUMMON-PLEDGE-BATTLE-PHASE] 火箭飞矢 by its procedure in its player\'s Main Phase 2 (the Battle Phase conducted): not summoned, the pledge named (zh, en)', () => {
+    const a = askCdb('{回合:A 阶段:主要2 A手:爆走特急 火箭飞矢} 特殊召唤 爆走特急 火箭飞矢');
+    expect(summoned(a, '爆走特急 火箭飞矢')).toBe(false);
+    expect(words(a.warnings)).toContain('已经进行过战斗阶段');
+    expect(words(a.warnings)).toContain('把这张卡特殊召唤的回合，自己不能进行战斗阶段');
+    const en = cdbJudge().chain('{回合:A 阶段:主要2 A手:爆走特急 火箭飞矢} 特殊召唤 爆走特急 火箭飞矢', { lang: 'en' });
+    expect(en.ok && words(en.warnings)).toContain('has already conducted the Battle Phase');
+  });
+  it('[SIT-SUMMON-PLEDGE-BATTLE-PHASE] the other side: in Main Phase 1 (no Battle Phase yet) 火箭飞矢 is summoned; 练习拳手\'s procedure pledge (「这个方法特殊召唤过的…」) does not stop its summon in Main Phase 2', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A手:爆走特急 火箭飞矢} 特殊召唤 爆走特急 火箭飞矢');
+    expect(summoned(a, '爆走特急 火箭飞矢')).toBe(true);
+    expect(words(a.warnings)).not.toContain('已经进行过战斗阶段');
+    const b = askCdb('{回合:A 阶段:主要2 A场:燃烧拳击手 反击拳手 A手:燃烧拳击手 练习拳手} 特殊召唤 燃烧拳击手 练习拳手');
+    expect(summoned(b, '燃烧拳击手 练习拳手')).toBe(true);
+    expect(words(b.warnings)).not.toContain('已经进行过战斗阶段');
+  });
+});
