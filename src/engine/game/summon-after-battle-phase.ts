@@ -1,8 +1,8 @@
 /**
  * SIT-SUMMON-PLEDGE-BATTLE-PHASE (s59, round 2; rules reference docs/c03/誓约.rst:225–231): 「把这张卡特殊召唤的回合，自己不能进行战斗阶段」
- * (爆走特急 火箭飞矢, the compiler's `summonPledge` with `by: 'any'`) is a pledge of the summon: once its player has conducted the Battle
+ * (the compiler's `summonPledge` with `by: 'any'`) is a pledge of the summon: once its player has conducted the Battle
  * Phase this turn, the monster cannot be Special Summoned (:229 「『○○』部分记述的行动已经进行过的回合，不能特殊召唤」) — by its procedure
- * or by a card's effect (:231). 「这个方法特殊召唤过的回合，○○」 (`by: 'procedure'`, 燃烧拳击手 练习拳手) is not so: it may still be summoned
+ * or by a card's effect (:231). 「这个方法特殊召唤过的回合，○○」 (`by: 'procedure'`) is not so: it may still be summoned
  * after the Battle Phase (:246), and is not refused here.
  * The Battle Phase is read as CH-PLEDGE-BATTLE-PHASE reads it (../chain/pledge-battle-phase.ts: the turn player's Battle Phase or Main
  * Phase 2 written); the End Phase or no phase written does not tell (as there), and the summon is judged as written.
