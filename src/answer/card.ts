@@ -77,6 +77,7 @@ export function cardEffectAnswer(e: EffectFacts, type: CardType): CardEffectAnsw
     ...(e.oncePerDamageCalc ? { oncePerDamageCalc: true } : {}),
     ...lastsUntilOf(e),
     ...pledgeOf(e),
+    ...(e.summonPledge ? { summonPledge: { by: e.summonPledge.by, words: e.summonPledge.words } } : {}),
     summary: e.summary ?? null,
   };
 }

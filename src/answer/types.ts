@@ -466,6 +466,11 @@ export interface CardEffectAnswer {
    */
   pledge?: { forbids: string[]; words: string | null };
   /**
+   * Added (s59, SIT-SUMMON-PLEDGE-BATTLE-PHASE): a pledge of the monster's Special Summon (「把这张卡特殊召唤的回合，…」 of any Special Summon,
+   * 「这个方法特殊召唤过的…」 of its procedure) held by this record — no effect applied on the field. Absent when it holds none.
+   */
+  summonPledge?: { by: 'procedure' | 'any'; words: string };
+  /**
    * Added (issue 12, ● choices): this record is one ● option (「以下效果选择1个发动」) of effect `of`, the
    * `option`-th in the text (named `[●option]` in the notation); absent for an effect without options.
    */

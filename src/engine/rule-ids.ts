@@ -538,6 +538,7 @@ export const R = {
   ZONES_FULL: 'CH-ZONES-FULL',
   /** Added (s58): 「相同纵列有卡2张以上存在」 — one column holds that many cards of either player (zones stated; else not told). */
   COLUMN_COUNT: 'CH-COLUMN-COUNT',
+  COLUMN_ALONE: 'CH-COLUMN-ALONE',
   /** Added (issue 16): a card activated by another card's effect (`本回合: X(由Y)`) was activated (it counts), but its activation's own effect did not apply. */
   HISTORY_BY: 'CH-HISTORY-BY',
   /** Added (issue 16): a card activated as a link's effect resolves (`[发动 X]`) is no chain link; what its activation does does not apply. */

@@ -15,7 +15,7 @@ describe('[CH-ATTACK-DIRECT] a direct-attack rule under a stated state', () => {
     const read = textCard({ id: 99262701, name: '测试用条件直攻', type: 'monster effect', text: '①：自己手卡是0张的场合，这张卡可以直接攻击。' });
     expect(read.effects.flatMap((e) => e.attackRules ?? [])).toEqual([expect.objectContaining({ kind: 'direct', of: 'self', whileHolds: [expect.objectContaining({ is: 'hand-size' })] })]);
     // (s45-f-leftover: 「自己的魔法·陷阱卡区域有卡盖伏的场合」 is now read (CMP-COND-OLD-ZONES); a lead still unread stands in.)
-    const unread = textCard({ id: 99262702, name: '测试用未读条件直攻', type: 'monster effect', text: '①：和这张卡相同纵列没有其他卡存在的场合，这张卡可以直接攻击。' });
+    const unread = textCard({ id: 99262702, name: '测试用未读条件直攻', type: 'monster effect', text: '①：这张卡的正对面没有对方的怪兽·魔法·陷阱卡存在的场合，这张卡可以直接攻击。' });
     expect(unread.effects.flatMap((e) => e.attackRules ?? [])).toEqual([]);
     expect(unread.effects.flatMap((e) => e.unknown ?? []).join()).toContain('attack rule under it left unread');
   });
@@ -64,26 +64,26 @@ describe.skipIf(!haveCards)('[CH-ATTACK-ONE-MONSTER] 世界恐龙摔跤 「自�
 describe.skipIf(!haveCards)('[CH-ATTACK-DIRECT] a direct-attack grant under an unread lead is named in the refusal', () => {
   it('[CH-ATTACK-DIRECT] the compiler keeps the unread lead of the grant (`directUnread`), not a rule', () => {
     // (s45-f-leftover: the lead was 「自己的魔法·陷阱卡区域有卡盖伏的场合」, which the compiler now reads (CMP-COND-OLD-ZONES); a lead still
-    // unread — 星痕之机界骑士's column — stands in for it.)
-    const unread = textCard({ id: 99262703, name: '测试用未读条件直攻2', type: 'monster effect', text: '①：和这张卡相同纵列没有其他卡存在的场合，这张卡可以直接攻击。' });
+    // unread stands in for it — 外星人侵略者's 「正对面」, since 星痕之机界骑士's column is read (CH-COLUMN-ALONE, s59).)
+    const unread = textCard({ id: 99262703, name: '测试用未读条件直攻2', type: 'monster effect', text: '①：这张卡的正对面没有对方的怪兽·魔法·陷阱卡存在的场合，这张卡可以直接攻击。' });
     expect(unread.effects.flatMap((e) => e.attackRules ?? [])).toEqual([]);
-    expect(unread.effects.map((e) => e.directUnread).filter(Boolean)).toEqual(['和这张卡相同纵列没有其他卡存在的场合']);
+    expect(unread.effects.map((e) => e.directUnread).filter(Boolean)).toEqual(['这张卡的正对面没有对方的怪兽·魔法·陷阱卡存在的场合']);
   });
   // (s45-f-leftover: this test had 音速射手 / 电子化芭蕾裙 refused as unread; their leads are now read (CH-ATTACK-DIRECT-CONDITION below) and
-  // 音速射手's attack, with B's Spell & Trap Zone empty, allowed — as the reviewer's own note says a judge rules. 星痕之机界骑士's column
-  // lead, still unread, stands in.)
-  it('[CH-ATTACK-DIRECT] 星痕之机界骑士 with a monster on the opponent\'s field: refused, and the reason names the unread condition (zh, en)', () => {
-    const a = askCdb('{回合:A 阶段:战斗步骤 A场:星痕之机界骑士 B场:青眼白龙} 攻击宣言 星痕之机界骑士');
+  // 音速射手's attack, with B's Spell & Trap Zone empty, allowed — as the reviewer's own note says a judge rules. 外星人侵略者's 「正对面」
+  // lead, still unread, stands in — 星痕之机界骑士's column lead stood in until it was read, CH-COLUMN-ALONE, s59.)
+  it('[CH-ATTACK-DIRECT] 外星人侵略者 with a monster on the opponent\'s field: refused, and the reason names the unread condition (zh, en)', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 A场:外星人侵略者 B场:青眼白龙} 攻击宣言 外星人侵略者');
     expect(a.attack?.legal).toBe(false);
     expect(a.attack?.rules).toContain('CH-ATTACK-DIRECT');
-    expect(String(a.attack?.reason)).toContain('和这张卡相同纵列没有其他卡存在的场合');
+    expect(String(a.attack?.reason)).toContain('这张卡的正对面没有对方的怪兽·魔法·陷阱卡存在的场合');
     expect(String(a.attack?.reason)).toContain('没有被读懂');
-    const en = cdbJudge().chain('{回合:A 阶段:战斗步骤 A场:星痕之机界骑士 B场:青眼白龙} 攻击宣言 星痕之机界骑士', { lang: 'en' });
+    const en = cdbJudge().chain('{回合:A 阶段:战斗步骤 A场:外星人侵略者 B场:青眼白龙} 攻击宣言 外星人侵略者', { lang: 'en' });
     expect(en.ok && String(en.attack?.reason)).toContain('was not read');
   });
   it('[CH-ATTACK-DIRECT] the other side: a monster with no such grant keeps the plain refusal; with its effects negated the grant is not named', () => {
     expect(String(askCdb('{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:三眼怪} 攻击宣言 青眼白龙').attack?.reason)).not.toContain('没有被读懂');
-    expect(String(askCdb('{回合:A 阶段:战斗步骤 A场:星痕之机界骑士(效果无效) B场:青眼白龙} 攻击宣言 星痕之机界骑士').attack?.reason)).not.toContain('没有被读懂');
+    expect(String(askCdb('{回合:A 阶段:战斗步骤 A场:外星人侵略者(效果无效) B场:青眼白龙} 攻击宣言 外星人侵略者').attack?.reason)).not.toContain('没有被读懂');
   });
 });
 
@@ -91,13 +91,13 @@ describe.skipIf(!haveCards)('[CH-ATTACK-DIRECT] a direct-attack grant under an u
 // field as the situation lists it (CH-ATTACK-DIRECT-CONDITION): allowed while the state holds — the reading taken said in the assumptions —,
 // refused with the state named when it does not.
 describe.skipIf(!haveCards)('a direct-attack grant under a read state (CH-ATTACK-DIRECT-CONDITION)', () => {
-  it('[CMP-COND-OLD-ZONES] 「对方的魔法·陷阱卡区域没有卡存在」「对方的怪兽卡区域只有守备表示怪兽」「自己的魔法·陷阱卡区域有卡盖伏」「对方场上不存在卡通怪兽」 are read as the Spell & Trap Zone / the monsters there; a lead in other words (the column) stays unread', () => {
+  it('[CMP-COND-OLD-ZONES] 「对方的魔法·陷阱卡区域没有卡存在」「对方的怪兽卡区域只有守备表示怪兽」「自己的魔法·陷阱卡区域有卡盖伏」「对方场上不存在卡通怪兽」 are read as the Spell & Trap Zone / the monsters there; a lead in other words (「正对面」) stays unread', () => {
     const rules = (text: string) => textCard({ id: 99262704, name: '测试用旧区域条件直攻', type: 'monster effect', text }).effects.flatMap((e) => e.attackRules ?? []);
     expect(rules('①：对方的魔法·陷阱卡区域没有卡存在的场合，这张卡可以直接攻击。')[0]?.whileHolds).toEqual([{ is: 'none', filter: { side: 'opponent', place: 'spell' } }]);
     expect(rules('①：对方的怪兽卡区域只有守备表示怪兽的场合，这张卡可以直接攻击。')[0]?.whileHolds).toEqual([{ is: 'only', of: { side: 'opponent', kind: 'monster', place: 'field' }, filter: { position: 'defense' } }]);
     expect(rules('①：自己的魔法·陷阱卡区域有卡盖伏的场合，这张卡可以直接攻击。')[0]?.whileHolds).toEqual([{ is: 'exists', filter: { side: 'self', place: 'spell', faceUp: false } }]);
     expect(rules('①：对方场上不存在卡通怪兽的场合，这张卡可以直接攻击。')[0]?.whileHolds?.[0]).toMatchObject({ is: 'none', filter: { side: 'opponent', subtypes: ['toon'] } });
-    expect(rules('①：和这张卡相同纵列没有其他卡存在的场合，这张卡可以直接攻击。')).toEqual([]);
+    expect(rules('①：这张卡的正对面没有对方的怪兽·魔法·陷阱卡存在的场合，这张卡可以直接攻击。')).toEqual([]);
   });
   it('[CH-ATTACK-DIRECT-CONDITION] 音速射手 (read from its text) with 青眼白龙 on B\'s field and no card written in B\'s Spell & Trap Zone: the direct attack is allowed, the state named, and the reading taken is said (zh, en); a Spell/Trap that left the field (in B\'s GY) does not count', () => {
     const a = askCdb('{回合:A 阶段:战斗步骤 A场:音速射手 B场:青眼白龙} 攻击宣言 音速射手');

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileEffects } from '../../src/cards/compile/index.js';
 import { askCdb, cdbJudge, haveCards } from '../cards/data.js';
+import { renderCardText } from '../../src/answer/render/text.js';
 
 const words = (xs: readonly string[] | undefined): string => (xs ?? []).join('\n');
 const monster = { kind: 'monster', subtypes: ['effect'], bits: 0 } as never;
@@ -64,5 +65,49 @@ describe.skipIf(!haveCards)('SIT-SUMMON-PLEDGE-BATTLE-PHASE: after the summon', 
   it('[SIT-SUMMON-PLEDGE-BATTLE-PHASE] a Main Phase 2 written in the turn 火箭飞矢 was Special Summoned is warned impossible; in Main Phase 1 nothing is said', () => {
     expect(words(askCdb('{回合:A 阶段:主要2 A场:爆走特急 火箭飞矢(本回合特召) B场:旋风} C1 B:旋风').warnings)).toContain('主要阶段2在这个回合不会出现');
     expect(words(askCdb('{回合:A 阶段:主要1 A场:爆走特急 火箭飞矢(本回合特召) B场:旋风} C1 B:旋风').warnings)).not.toContain('火箭飞矢');
+  });
+});
+
+// (s59 round 2; docs/c03/誓约.rst:229) 「把这张卡特殊召唤的回合，○○」: in a turn its player has already done ○○ (conducted the Battle Phase),
+// the monster cannot be Special Summoned — `特殊召唤 爆走特急 火箭飞矢` in A's Main Phase 2 was made as if the pledge bound nothing.
+// 「这个方法特殊召唤过的回合，○○」 may still be summoned after ○○ (:246): 练习拳手 is not refused.
+describe.skipIf(!haveCards)('SIT-SUMMON-PLEDGE-BATTLE-PHASE: the summon after the Battle Phase', () => {
+  const summoned = (a: ReturnType<typeof askCdb>, name: string) => a.events.some((e) => e.type === 'special-summoned' && JSON.stringify(e).includes(name));
+  it('[SIT-SUMMON-PLEDGE-BATTLE-PHASE] 火箭飞矢 by its procedure in its player\'s Main Phase 2 (the Battle Phase conducted): not summoned, the pledge named (zh, en)', () => {
+    const a = askCdb('{回合:A 阶段:主要2 A手:爆走特急 火箭飞矢} 特殊召唤 爆走特急 火箭飞矢');
+    expect(summoned(a, '爆走特急 火箭飞矢')).toBe(false);
+    expect(words(a.warnings)).toContain('已经进行过战斗阶段');
+    expect(words(a.warnings)).toContain('把这张卡特殊召唤的回合，自己不能进行战斗阶段');
+    const en = cdbJudge().chain('{回合:A 阶段:主要2 A手:爆走特急 火箭飞矢} 特殊召唤 爆走特急 火箭飞矢', { lang: 'en' });
+    expect(en.ok && words(en.warnings)).toContain('has already conducted the Battle Phase');
+  });
+  it('[SIT-SUMMON-PLEDGE-BATTLE-PHASE] the other side: in Main Phase 1 (no Battle Phase yet) 火箭飞矢 is summoned; 练习拳手\'s procedure pledge (「这个方法特殊召唤过的…」) does not stop its summon in Main Phase 2', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A手:爆走特急 火箭飞矢} 特殊召唤 爆走特急 火箭飞矢');
+    expect(summoned(a, '爆走特急 火箭飞矢')).toBe(true);
+    expect(words(a.warnings)).not.toContain('已经进行过战斗阶段');
+    const b = askCdb('{回合:A 阶段:主要2 A场:燃烧拳击手 反击拳手 A手:燃烧拳击手 练习拳手} 特殊召唤 燃烧拳击手 练习拳手');
+    expect(summoned(b, '燃烧拳击手 练习拳手')).toBe(true);
+    expect(words(b.warnings)).not.toContain('已经进行过战斗阶段');
+  });
+});
+
+// (s59 round 2) /card showed the pledge sentence as a plain 永续效果 with no 誓约 line, though the facts carry `summonPledge`.
+describe.skipIf(!haveCards)('SIT-SUMMON-PLEDGE-BATTLE-PHASE: /card shows the summon pledge', () => {
+  const card = (name: string, lang: 'zh-CN' | 'en') => {
+    const a = cdbJudge().card(name, { lang });
+    if (!a.ok) throw new Error(name);
+    return renderCardText(a, lang);
+  };
+  it('[SIT-SUMMON-PLEDGE-BATTLE-PHASE] 火箭飞矢 and 练习拳手: the pledge\'s record is named a pledge of the Special Summon, with its words (zh, en); a plain continuous effect keeps its kind', () => {
+    const rocket = card('爆走特急 火箭飞矢', 'zh-CN');
+    expect(rocket).toContain('特殊召唤的誓约（不是效果，不入连锁）');
+    expect(rocket).toContain('誓约：把这张卡特殊召唤的回合，自己不能进行战斗阶段');
+    // (Its ④ 「只要这张卡在场上表侧表示存在，…」 is a continuous effect applied on the field: still so.)
+    expect(rocket).toContain('永续效果（不入连锁）');
+    expect(card('燃烧拳击手 练习拳手', 'zh-CN')).toContain('誓约：这个方法特殊召唤过的场合，这个回合自己不能进行战斗阶段');
+    const en = card('燃烧拳击手 练习拳手', 'en');
+    expect(en).toContain('pledge of its Special Summon (not an effect; not activated)');
+    expect(en).toContain('pledge: the turn it is Special Summoned by this procedure, its summoner cannot conduct the Battle Phase');
+    expect(card('爆走特急 火箭飞矢', 'en')).toContain('pledge: the turn it is Special Summoned, its summoner cannot conduct the Battle Phase');
   });
 });

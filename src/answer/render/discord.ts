@@ -21,7 +21,7 @@ import type {
   TurnAnswer,
   WindowTrigger,
 } from '../types.js';
-import { counterLines, deckHead, describeCardEffect, gameResultLine, laterSections, describeCardType, describeEvent, KIND_WORD, levelWord, limitLine, numberLines, OUTCOME_MARK, OUTCOME_WORD, phaseSections, pledgeWords, windowWord } from './text.js';
+import { counterLines, deckHead, describeCardEffect, gameResultLine, laterSections, describeCardType, describeEvent, KIND_WORD, levelWord, limitLine, numberLines, OUTCOME_MARK, OUTCOME_WORD, phaseSections, pledgeWords, summonPledgeWords, windowWord } from './text.js';
 import { effectMark } from '../../i18n/marks.js';
 import { cardImageUrl, ygocdbUrl } from '../links.js';
 
@@ -469,7 +469,7 @@ export function cardEmbeds(answer: CardAnswer, lang: Lang, opts: CardRenderOptio
   };
   for (const x of answer.effects) {
     const unread = (x.unknown ?? []).map((u) => `? ${w(lang, '未理解', 'not understood')}: ${safe(u)}`);
-    const pledge = x.pledge ? [pledgeWords(x.pledge, lang === 'en')] : [];
+    const pledge = [...(x.pledge ? [pledgeWords(x.pledge, lang === 'en')] : []), ...(x.summonPledge ? [summonPledgeWords(x.summonPledge, lang === 'en')] : [])];
     e.fields!.push({ name: describeCardEffect(x, lang), value: [x.summary ?? (unread.length || pledge.length ? '' : '—'), ...pledge, ...unread].filter(Boolean).join('\n') });
   }
   const links = answer.links ?? [];

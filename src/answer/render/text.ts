@@ -537,13 +537,25 @@ export function pledgeWords(p: NonNullable<CardAnswer['effects'][number]['pledge
 }
 
 /**
+ * SIT-SUMMON-PLEDGE-BATTLE-PHASE (s59): a summon's pledge as a line under its record — 「誓约：把这张卡特殊召唤的回合，自己不能进行战斗阶段」.
+ * Shared with the Discord renderer.
+ */
+export function summonPledgeWords(p: NonNullable<CardAnswer['effects'][number]['summonPledge']>, en: boolean): string {
+  if (en) return `pledge: the turn it is Special Summoned${p.by === 'procedure' ? ' by this procedure' : ''}, its summoner cannot conduct the Battle Phase ("${p.words}")`;
+  return `誓约：${p.words}`;
+}
+
+/** The kind of a record that holds only a summon's pledge (its own sentence): no effect applied on the field, not activated. */
+const SUMMON_PLEDGE_WORD = w('特殊召唤的誓约（不是效果，不入连锁）', 'pledge of its Special Summon (not an effect; not activated)');
+
+/**
  * One effect of a card as a line: its mark, then kind, speed, where, event, timing, mandatory,
  * targeting, negation and source. Shared with the Discord renderer.
  */
 export function describeCardEffect(e: CardAnswer['effects'][number], lang: Lang): string {
   const en = lang === 'en';
   const bits = [
-    e.restriction ? RESTRICTION_WORD[lang] : EFFECT_KIND_WORD[e.kind]?.[lang] ?? e.kind,
+    e.restriction ? RESTRICTION_WORD[lang] : e.summonPledge && e.kind === 'continuous' ? SUMMON_PLEDGE_WORD[lang] : EFFECT_KIND_WORD[e.kind]?.[lang] ?? e.kind,
     e.speed ? (en ? `speed ${e.speed}` : `${e.speed}速`) : null,
     e.activatedFrom ? (en ? `from ${placeWords(e.activatedFrom, lang)}` : `在${placeWords(e.activatedFrom, lang)}发动`) : null,
     e.event ? (en ? `on ${eventWords(e.event, lang)}` : `条件：${eventWords(e.event, lang)}`) : null,
@@ -589,6 +601,7 @@ export function renderCardText(answer: CardAnswer | ErrorAnswer, lang: Lang): st
     out.push(`  ${describeCardEffect(e, lang)}`);
     if (e.summary) out.push(`     ${e.summary}`);
     if (e.pledge) out.push(`     ${pledgeWords(e.pledge, en)}`);
+    if (e.summonPledge) out.push(`     ${summonPledgeWords(e.summonPledge, en)}`);
     for (const u of e.unknown ?? []) out.push(`     ? ${en ? 'not understood' : '未理解'}: ${u}`);
   }
   // The card's own words under the facts, so a judge can read the wording.

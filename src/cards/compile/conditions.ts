@@ -91,6 +91,9 @@ function readState(clause: string): Condition | null {
   // CH-COLUMN-COUNT (s58): 「相同纵列有卡2张以上存在」「3张以上的卡在相同纵列存在」 — one column holds that many cards (of either player).
   const column = c.includes('相同纵列') ? /^(?:相同纵列有卡(\d+)张以上存在|(\d+)张以上的卡在相同纵列存在)$/.exec(c) : null;
   if (column) return { is: 'column-count', min: Number(column[1] ?? column[2]) };
+  // CH-COLUMN-ALONE (s59): 「和这张卡相同纵列没有其他卡存在」 (星痕之机界骑士①) — no other card, of either player (a column spans both fields),
+  // in this card's column: judged on the zones the situation states (../../engine/game/match.ts).
+  if (c.includes('相同纵列没有') && /^和这张卡(?:的)?相同纵列没有其他(?:的)?卡存在$/.test(c)) return { is: 'none', filter: { place: 'field', notSelf: true, sameColumnAsSelf: true } };
   // CH-ZONES-FULL: 「对方场上的怪兽卡区域全部有怪兽存在」 — every Main Monster Zone of that side is filled.
   const full = c.includes('全部有怪兽存在') ? /^(自己|对方)场上的怪兽(?:卡)?区域全部有怪兽存在$/.exec(c) : null;
   if (full) return { is: 'zones-full', side: full[1] === '自己' ? 'self' : 'opponent' };

@@ -100,6 +100,9 @@ function standing(board: Board): Standing[] {
   return out;
 }
 
+/** CH-COLUMN-ALONE: a state read on this card's column (「和这张卡相同纵列没有其他卡存在」). */
+const inColumn = (c: Condition): boolean => (c.is === 'none' || c.is === 'exists') && c.filter.sameColumnAsSelf === true;
+
 /** CH-ATTACK-DIRECT-CONDITION: the state of the attacker's own 「…的场合，这张卡可以直接攻击」 (read), if it has one. */
 function ownConditionalDirect(c: BoardCard): Condition[] | null {
   for (const e of c.card.effects) for (const r of e.attackRules ?? []) if (r.kind === 'direct' && r.of === 'self' && r.whileHolds?.length) return r.whileHolds;
@@ -353,7 +356,11 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
       const held = monsters.length && grants.length && grants.every((r) => r.rule.whileHolds?.length) ? grants[0]!.rule.whileHolds! : null;
       if (held) {
         rules.push(R.ATTACK_DIRECT_CONDITION);
-        const v = verdict(true, choices, direct, 'direct-condition-met', by);
+        // CH-COLUMN-ALONE: a state the zones written cannot tell (the column, a zone not stated) applied the grant as held — said so.
+        const owner = grants[0]!.card;
+        const unjudged = checkConditions(held, boardView(board, FIELDS_LISTED), owner, owner.controller!) === null;
+        if (held.some(inColumn)) rules.push(R.COLUMN_ALONE);
+        const v = verdict(true, choices, direct, unjudged ? 'direct-condition-unjudged' : 'direct-condition-met', by);
         v.reason.params = { ...v.reason.params, cond: held };
         return v;
       }
@@ -374,6 +381,7 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
     const unmet = whyNot === 'monsters-present' && attacker && !ownOff ? ownConditionalDirect(attacker) : null;
     if (unmet) {
       rules.push(R.ATTACK_DIRECT_CONDITION);
+      if (unmet.some(inColumn)) rules.push(R.COLUMN_ALONE);
       const v = verdict(false, choices, direct, 'direct-condition-unmet', by);
       // (Which of its states fail: a card the state asks for — 「自己场上有「X」存在」 — may stand on a field written in part.)
       const view = boardView(board, FIELDS_LISTED);

@@ -72,6 +72,9 @@ export function directConditionAssumed(verdict: AttackVerdict, complete: (side: 
   if (!verdict.legal && verdict.reason.params.why === 'direct-condition-unmet' && cond && missing.some((c) => c.is === 'exists' && !complete(c.filter.side === 'opponent' ? 'opponent' : 'self'))) {
     return say({ rule: R.ATTACK_DIRECT_CONDITION, params: { attacker: verdict.reason.params.attacker, cond, variant: 'unmet' } });
   }
+  if (verdict.legal && verdict.reason.params.why === 'direct-condition-unjudged') {
+    return say({ rule: R.ATTACK_DIRECT_CONDITION, params: { attacker: verdict.reason.params.attacker, cond: verdict.reason.params.cond, variant: 'unjudged' } });
+  }
   if (!verdict.legal || verdict.reason.params.why !== 'direct-condition-met') return null;
   return say({ rule: R.ATTACK_DIRECT_CONDITION, params: { attacker: verdict.reason.params.attacker, cond: verdict.reason.params.cond } });
 }

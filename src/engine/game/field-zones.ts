@@ -76,6 +76,25 @@ export function columnHolds(cards: Iterable<ZoneCard>, min: number, freeFor: Pla
   return unplaced > 0 ? null : false;
 }
 
+/**
+ * CH-COLUMN-ALONE: how many of `cards` (those a condition counts, this card left out) stand in `self`'s column — a Main or Extra Monster
+ * Zone, a Spell & Trap Zone of either player (the Field Zone is in no column). Null when `self`'s zone is not stated, or when none is
+ * found there while a counted card's zone is not stated (it may stand there): the column is not read.
+ */
+export function inColumnOf(self: ZoneCard, cards: Iterable<ZoneCard>): number | null {
+  const mine = columnOf(self);
+  if (mine === null) return null;
+  let n = 0;
+  let unplaced = 0;
+  for (const c of cards) {
+    if ((c.zone !== 'monster' && c.zone !== 'spell') || c.activationNegated || c.place?.area === 'field-zone') continue;
+    const col = columnOf(c);
+    if (col === null) unplaced++;
+    else if (col === mine) n++;
+  }
+  return n === 0 && unplaced > 0 ? null : n;
+}
+
 const key = (cell: Cell): string => `${cell.row}:${cell.col}`;
 const mainRow = (p: Player): number => (p === 'A' ? 3 : 1);
 const isLink = (card: Card): boolean => card.type.subtypes.includes('link');

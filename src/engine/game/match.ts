@@ -15,7 +15,7 @@ import { fitsLevelBound, fitsRankBound, noLevel } from '../../cards/level-bound.
 import { becameNewCard, didInBattle, remembered, saysHowSummoned, summonOriginUnsaid, summonedAs, summonedFrom, summonedThisTurnAs, normalSummonable } from './memory.js';
 import type { Action, ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
 import type { CardState, FieldPlace } from '../../notation/ast.js';
-import { columnHolds, columnOf, extraDeckMonster, linkStatus, pointsAtCard } from './field-zones.js';
+import { columnHolds, columnOf, extraDeckMonster, inColumnOf, linkStatus, pointsAtCard } from './field-zones.js';
 import { phaseWithin } from '../../rules/index.js';
 import { archetypeSpellings } from '../../cards/archetype-words.js';
 import { fusionLineNamesAny, mentionsAny } from '../../cards/compile/mentions.js';
@@ -724,6 +724,16 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       // 「存在」 without a place is said of the field (「自己场上没有卡存在」).
       let filter: CardFilter = cond.filter.place === undefined ? derived(onFieldOf, cond.filter, { place: 'field' }) : cond.filter;
       if (opts.notSelfOnField && self && isField(self.zone) && !filter.self) filter = derived(notSelfOf, filter, { notSelf: true });
+      // CH-COLUMN-ALONE: 「和这张卡相同纵列没有其他卡存在」 — counted on the zones the situation states (both fields listed: a column spans
+      // them); a zone not stated leaves it not told (the caller says so), never a guessed verdict either way.
+      if (filter.sameColumnAsSelf) {
+        if (!self) return null;
+        const ctx = matchContext(self.ref, me, game.attacker);
+        const n = inColumnOf(self, [...game.cards()].filter((c) => matchesFilter(filter, c, ctx)));
+        if (n === null) return null;
+        if (n > 0) return cond.is === 'exists';
+        return game.knownZone('A', 'field') && game.knownZone('B', 'field') ? cond.is === 'none' : null;
+      }
       const found = cond.is === 'exists' && cond.distinct === 'name' ? distinctNames(game, filter, self?.ref ?? '', me) : countMatching(game, filter, self?.ref ?? '', me);
       if (cond.is === 'exists' && cond.or) {
         // CH-COND-EITHER: a card of either kind meets it; unmet only when both kinds' zones are known.

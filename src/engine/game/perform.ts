@@ -55,6 +55,7 @@ import type { ActiveRule } from './battle-damage.js';
 import { pledgeCoversStep, pledgeForbids } from '../chain/pledge.js';
 import { unreadAttackPledge } from './attack-pledge-unread.js';
 import { battlePhasePledgeRefusal } from './battle-phase-pledge-attack.js';
+import { summonAfterBattlePhase } from './summon-after-battle-phase.js';
 import { equippedPositionLock, pledgedPositionLock, unreadPositionLock } from './position-lock-unread.js';
 import { earlierTurnPartLimits } from './turn-part-earlier.js';
 import { matchContext, matchesFilter, onBoard } from './match.js';
@@ -731,6 +732,9 @@ function actionRefusal(scenario: Scenario, before: Board, p: Performing, assumpt
   const unmet = subject ? procedureRefusal(before, action, subject, p.actor, p.known!) : null;
   if (unmet?.assumed) assumptions.push(unmet.assumed);
   if (unmet?.refused) return unmet.refused;
+  // SIT-SUMMON-PLEDGE-BATTLE-PHASE (s59): 「把这张卡特殊召唤的回合，自己不能进行战斗阶段」 — not summoned once its player conducted the Battle Phase.
+  const pledged = subject ? summonAfterBattlePhase(scenario, action, subject, p.actor) : null;
+  if (pledged) return pledged;
   // Issue 16 (CH-FIRST-SPECIAL-SUMMON): 「在自己没有进行特殊召唤的…才能特殊召唤」 — not after a Special Summon of the turn.
   const notFirst = subject ? firstSpecialSummonRefusal(scenario, before, action, subject, p.actor) : null;
   if (notFirst) return notFirst;

@@ -1118,6 +1118,14 @@ export const LEGALITY: PhraseBook = {
         `The situation says ${player} Special Summoned ${card} this turn but not how: taken as by the procedure on it (only that summon pledges ${player}); if a card's effect summoned it, write 由X (本回合:${player}:${card}(特殊召唤,由X), X that card), and the pledge does not apply.`,
       );
     }
+    // (s59 round 2) `特殊召唤 X` after its player conducted the Battle Phase this turn: the pledge cannot be kept — not summoned.
+    if (variant === 'summon-after') {
+      const when = t(`情境写的是${phaseTitle(String(phase)).zh}`, `the situation is in the ${phaseTitle(String(phase)).en}`);
+      return t(
+        `「${card}」带有特殊召唤的誓约「${words}」（不是效果），${player}已经进行过战斗阶段（${when.zh}）：这个回合不能把它特殊召唤（用它自身的方法或卡的效果都一样）。`,
+        `${card} carries a pledge of its Special Summon, "${words}" (the turn it is Special Summoned, its summoner cannot conduct the Battle Phase; no effect), and ${player} has already conducted the Battle Phase (${when.en}): it cannot be Special Summoned this turn (by its own procedure or by a card's effect alike).`,
+      );
+    }
     const title = phaseTitle(String(phase));
     const how = assumed ? t('（情境没写它怎样特殊召唤，当作用它自身记述的方法）', ' (the situation does not say how; taken as by the procedure on it)') : t('', '');
     return t(
@@ -2310,6 +2318,8 @@ function condTextOf(c: Condition): Text {
     case 'none': {
       // The plain 「自己场上没有卡存在」 (a hand-activation condition of some Traps) is said as such.
       const f = c.filter;
+      // CH-COLUMN-ALONE: 「和这张卡相同纵列没有其他卡存在」 — said as the column, not as the whole field.
+      if (f.sameColumnAsSelf) return t('和这张卡相同纵列没有其他卡', 'no other card stands in this card\'s column');
       // A filter may hold its absent facts as undefined keys (src/cards/shape.ts): only facts that are set count.
       const plain = Object.entries(f).every(([k, v]) => v === undefined || k === 'side' || k === 'place' || k === 'notSelf' || k === 'faceUp') && f.place === 'field' && (f.side === 'self' || f.side === 'opponent');
       const fu = f.faceUp ? t('表侧表示的', 'face-up ') : t('', '');

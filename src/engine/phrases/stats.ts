@@ -200,6 +200,13 @@ export const STATS: PhraseBook = {
   // CH-ATTACK-DIRECT-CONDITION: a direct attack allowed by a grant whose state was judged on the cards the situation lists.
   [R.ATTACK_DIRECT_CONDITION]: ({ attacker, cond, variant }) => {
     const conds = (cond as Condition[]).map(condText);
+    // CH-COLUMN-ALONE: the column was not read (a zone not stated): what was taken, and how to write it.
+    if (variant === 'unjudged') {
+      return t(
+        `「${attacker}」可以直接攻击的条件（${conds.map((c) => c.zh).join('，')}）要看纵列，但情境没有写明「${attacker}」或场上其他卡所在的区域，纵列没有判断，按满足判断；请写出区域（如 (主2)、(魔陷3)、(EX左)；A的第c个区域对着B的第6−c个）再判断。`,
+        `The condition of ${attacker}'s direct attack (${conds.map((c) => c.en).join('; ')}) is read on the columns, but the situation does not state the zone of ${attacker} or of another card on the field: the column was not judged and the condition was taken as held; state the zones (e.g. (主2), (魔陷3), (EX左); A's zone c faces B's zone 6−c) to have it judged.`,
+      );
+    }
     if (variant === 'unmet') {
       return t(
         `「${attacker}」可以直接攻击的条件（${conds.map((c) => c.zh).join('，')}）按情境列出的卡判断为不满足：情境写出的场可能只是一部分，没有写出的卡按不存在判断；条件要求的卡实际在场上的场合，请写出（场上只有写出的卡时写 A场只有:…）。`,
@@ -269,6 +276,8 @@ export const STATS: PhraseBook = {
       'direct-ability': ['这只怪兽可以直接攻击', 'it may attack directly'],
       'no-direct': [`这只怪兽不能直接攻击${byZh}`, `it cannot attack directly${byEn}`],
       'monsters-present': ['对方场上有怪兽存在，不能直接攻击（除非攻击怪兽有「可以直接攻击」的效果）', 'the opponent has monsters: no direct attack (unless the attacker "can attack directly")'],
+      // CH-COLUMN-ALONE: a condition the zones written cannot tell (「和这张卡相同纵列没有其他卡」 with a zone not stated) — taken as held, said.
+      'direct-condition-unjudged': [`对方场上有怪兽存在；这只怪兽「可以直接攻击」的条件（${condZh}）因为情境没有写明卡所在的区域而没有判断，按满足判断，可以直接攻击`, `the opponent has monsters; the condition of its "can attack directly" (${condEn}) was not judged, as the situation does not state the zones the cards are in — taken as held, so it may attack directly`],
       'direct-condition-met': [`对方场上有怪兽存在，但这只怪兽「可以直接攻击」的条件（${condZh}）按情境列出的卡满足，可以直接攻击`, `the opponent has monsters, but the condition of its "can attack directly" (${condEn}) holds on the cards the situation lists, so it may attack directly`],
       'direct-condition-unmet': [`对方场上有怪兽存在；这只怪兽「可以直接攻击」的效果只在条件（${condZh}）满足时适用，现在不满足，所以不能直接攻击`, `the opponent has monsters; its "can attack directly" applies only while a condition holds (${condEn}), which does not hold now, so it cannot attack directly`],
       'direct-unread': [`对方场上有怪兽存在；这只怪兽「可以直接攻击」的效果只在条件${byZh}满足时适用，这个条件没有被读懂（卡片文本编译器未能理解），所以按不能直接攻击判断——那个条件满足的场合，它可以直接攻击`, `the opponent has monsters; its "can attack directly" applies only while a condition holds${byEn}, which was not read (the card-text compiler did not understand it), so the direct attack is judged not allowed — while that condition holds, it may attack directly`],
