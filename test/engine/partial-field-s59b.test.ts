@@ -62,3 +62,22 @@ describe.skipIf(!haveCards)('one answer says one thing of a condition', () => {
     expect(ok.assumptions.join('')).toContain('情境中无法写明，假定满足');
   });
 });
+
+describe.skipIf(!haveCards)('an Extra Deck monster written only `(本回合特召)`, read by a pledge on Extra Deck summons', () => {
+  // 帝王的烈旋 (current text): 「这张卡发动的回合，自己不能从额外卡组把怪兽特殊召唤」. 星尘龙 is a Synchro Monster; with no method written the
+  // binder takes the usual one (同调召唤, FD-SUMMON-MEMORY) — from the Extra Deck.
+  const emperor = (summon: string) => askCdb(`{回合:A 阶段:主要1 A手:帝王的烈旋 ${summon}} C1 A:帝王的烈旋`);
+
+  it('[FD-EXTRA-ORIGIN] `A场:星尘龙(本回合特召)`: still refused, and the assumptions say the usual summon (from the Extra Deck) was taken and how to write otherwise', () => {
+    const a = emperor('A场:星尘龙(本回合特召)');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.assumptions.join('')).toContain('这个回合A特殊召唤了「星尘龙」（额外卡组的怪兽），情境没有写它怎样出场；这里按它通常的召唤方法（从额外卡组特殊召唤）判断誓约');
+    expect(a.assumptions.join('')).toContain('(本回合特召,从墓地特召)');
+  });
+
+  it('[FD-EXTRA-ORIGIN] the other side: `(同调召唤,本回合特召)` written — refused as a ruling, nothing assumed', () => {
+    const a = emperor('A场:星尘龙(同调召唤,本回合特召)');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.assumptions.join('')).not.toContain('判断誓约');
+  });
+});
