@@ -81,3 +81,18 @@ describe.skipIf(!haveCards)('an Extra Deck monster written only `(本回合特�
     expect(a.assumptions.join('')).not.toContain('判断誓约');
   });
 });
+
+describe.skipIf(!haveCards)('the attack targets listed on an opponent\'s field written in part', () => {
+  it('[CH-ATTACK-TARGET] `B场:黑魔术师` (no `B场只有:`): the attack is allowed and the targets listed, and the assumptions say a monster not written may be chosen too', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:黑魔术师} 攻击宣言 青眼白龙 → 黑魔术师');
+    expect(a.attack?.legal).toBe(true);
+    expect(a.attack?.choices.map((c) => c.name)).toEqual(['黑魔术师']);
+    expect(a.assumptions.join('')).toContain('「青眼白龙」可以选择的攻击对象按情境写出的B场上的怪兽列出；写出的可能只是一部分（没有写 B场只有:）');
+  });
+
+  it('[CH-ATTACK-TARGET] the other side: `B场只有:黑魔术师` — the list is a ruling, nothing assumed', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 A场:青眼白龙 B场只有:黑魔术师} 攻击宣言 青眼白龙 → 黑魔术师');
+    expect(a.attack?.legal).toBe(true);
+    expect(a.assumptions.join('')).not.toContain('可以选择的攻击对象按');
+  });
+});

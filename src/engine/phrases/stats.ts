@@ -232,6 +232,12 @@ export const STATS: PhraseBook = {
           `情境没有写出${foe}的场上：按${foe}场上没有怪兽判断「${attacker}」可以直接攻击；${foe}场上有怪兽的场合，请写出（${foe}场:…）。`,
           `The situation does not list ${foe}'s field: ${attacker}'s direct attack is judged as if ${foe} had no monster; if ${foe} has monsters, list them (${foe}场:…).`,
         ),
+  /** CH-ATTACK-TARGET (review s59): the attack targets listed from an opponent's field written in part (../game/attack-when.ts). */
+  'attack:targets-in-part': ({ foe, attacker }) =>
+    t(
+      `「${attacker}」可以选择的攻击对象按情境写出的${foe}场上的怪兽列出；写出的可能只是一部分（没有写 ${foe}场只有:），${foe}场上还有没写出的怪兽的场合，它们也可能可以选择（场上只有写出的卡时写 ${foe}场只有:…）。`,
+      `The attack targets ${attacker} may choose are listed from the monsters the situation writes on ${foe}'s field, which may be written only in part (no ${foe}场只有:): a monster not written there may be chosen too (write ${foe}场只有:… when the field holds only the cards listed).`,
+    ),
   /** Issue 16 (CH-ATTACK-TARGET / CH-ATTACK-DIRECT / CH-ATTACK-CANNOT): whether an attack declaration may be made. */
   'attack:verdict': ({ legal, attacker, target, why, by, choices, direct, lost, phase, cond, alone }) => {
     // CH-ATTACK-DIRECT-CONDITION: the state its grant holds under, in words.
