@@ -493,6 +493,8 @@ class Binder {
         suggestions: [],
       });
     }
+    const said = boardZone === 'monster' && card.type.kind === 'monster' ? this.materialsSaid(card, node.states, setDown) : null;
+    const summoned = said ? this.usualSummon(card, said, player) : node.states;
     this.instances.push({
       ref: `${player}${ZONE_REF[zone]}${index}`,
       card,
@@ -501,7 +503,9 @@ class Binder {
       zone: boardZone,
       faceUp: !setDown,
       position: boardZone === 'monster' ? (defense ? 'defense' : 'attack') : null,
-      states: this.battledLocked(node, boardZone === 'monster' && card.type.kind === 'monster' ? this.usualSummon(card, this.materialsSaid(card, node.states, setDown), player) : node.states),
+      states: this.battledLocked(node, summoned),
+      // FD-EXTRA-ORIGIN (review s59): the method usualSummon added (a new array) is marked assumed, for the readers that rest on it.
+      ...(said && summoned !== said ? { summonAssumed: true as const } : {}),
       origin: 'situation',
       sameAs: null,
       span: node.span,

@@ -40,6 +40,11 @@ export interface CardInstance {
   alsoTargeting?: string[];
   /** Added (issue 16, FD-MATERIALS): the monsters the situation says it was summoned with (`素材:X+Y`). */
   materials?: Card[];
+  /**
+   * Added (FD-EXTRA-ORIGIN, review s59): its summon method (`synchro-summoned` …) is not written — the binder took the usual one of its kind
+   * (FD-SUMMON-MEMORY); a reader that rests on it (a pledge on Extra Deck summons) says so.
+   */
+  summonAssumed?: true;
   /** Added (issue 16, FD-SUMMONED-BY): the name of the card whose effect the situation says Special Summoned it (`由X`). */
   summonedBy?: string;
   /** Added (s52, CH-POSITION-LOCK-BATTLED): the monster the situation says it battled (`已战斗:X`). */

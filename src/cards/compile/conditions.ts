@@ -6,11 +6,14 @@
  *   - resolution conditions (「…的场合才能发动和处理」): `resolutionCondition`, judged again at resolution.
  * What it cannot read becomes an `other` condition the engine says it could not judge, never a guess.
  */
-import type { CardFilter, Condition, PhaseId, Side } from '../facts.js';
+import type { CardFilter, Condition, PhaseId, SelfState, Side } from '../facts.js';
 import { filterOf, sideIn } from './words.js';
 
 const sideOf = (w: string | undefined): Side => (w === '对方' ? 'opponent' : 'self');
 const num = (s: string | undefined): number | undefined => (s === undefined ? undefined : Number(s));
+
+/** ZONE-CO-LINKED / ZONE-EX-LINK: the link state a clause names (「这张卡是互相连接状态」). */
+const LINK_STATE_WORDS: Record<string, SelfState> = { 额外连接: 'extra-linked', 互相连接: 'co-linked', 连接: 'linked' };
 
 /** 「自己场上没有其他怪兽存在」: 「其他」 is 「这张卡以外」. */
 function filterOfPhrase(phrase: string): CardFilter {
@@ -98,6 +101,11 @@ function readState(clause: string): Condition | null {
   const full = c.includes('全部有怪兽存在') ? /^(自己|对方)场上的怪兽(?:卡)?区域全部有怪兽存在$/.exec(c) : null;
   if (full) return { is: 'zones-full', side: full[1] === '自己' ? 'self' : 'opponent' };
   if (selfSaid && /^这张卡(已)?在(怪兽区域|场上|魔法与陷阱区域)表侧表示存在$/.test(c)) return { is: 'self-state', state: 'face-up' };
+  // ZONE-CO-LINKED / ZONE-EX-LINK (review s59): 「这张卡是（额外连接|互相连接|连接）状态的场合」 — where this Link monster stands among the arrows.
+  // Before, the clause stayed unread: a continuous effect under it (转码语者 ① 「…攻击力上升500」) applied whatever the zones, and an activated
+  // one (安全龙 ①) carried the unread note beside the state ./link-state.ts read, so its answer said both "not met" and "not read, assumed met".
+  const linkState = selfSaid && c.endsWith('连接状态') ? /^这张卡是(额外连接|互相连接|连接)状态$/.exec(c) : null;
+  if (linkState) return { is: 'self-state', state: LINK_STATE_WORDS[linkState[1]!]! };
   // CMP-EQUIPPED-MONSTER-CONDITION (s54): 「这张卡当作装备卡使用而装备中的场合」 (爆貘团③) — this monster card stands in a Spell & Trap Zone as an
   // Equip Card (where ./kind.ts already says the effect is used from); it was left unread — said not judged.
   if (selfSaid && /^这张卡当作装备卡使用而装备中$/.test(c)) return { is: 'exists', filter: { self: true, place: 'spell' } };

@@ -20,7 +20,7 @@ import { untributableForCost } from './cost-untributable.js';
 import { moveEnds, moveHolders } from '../game/equip-move.js';
 import { leftBeforeStepEnd } from './phase-self-left.js';
 import type { Text } from '../../i18n/text.js';
-import { sharesUseLimit, type Action, type Card, type CardFilter, type EffectFacts, type Place, type Player, type TargetGroup } from '../../cards/facts.js';
+import { sharesUseLimit, type Action, type Card, type CardFilter, type Condition, type EffectFacts, type Place, type Player, type TargetGroup } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { activationOf, linkActivation, pushOnce, stateView } from '../game/state.js';
@@ -1436,6 +1436,9 @@ function copiedSummonTurnCheck(j: Judging): Phrase | null {
 // ── conditions, floodgates, costs, targets ─────────────────────────────────────────────────────────
 
 function activationConditions(j: Judging): Phrase | null {
+  // CH-COND-UNKNOWN (review s59): a condition not told is said assumed met only once every condition is judged — a refusal by another
+  // (or by the same clause read twice: an unread 「这张卡是互相连接状态的场合」 beside the state read from it) is the answer, never beside "assumed met".
+  const unknown: { cond: Condition; revealed: boolean }[] = [];
   for (const cond of j.e.condition ?? []) {
     j.rules.push(R.CONDITION);
     // Two counts (or two LPs) compared: judged only when the situation shows both sides.
@@ -1483,15 +1486,15 @@ function activationConditions(j: Judging): Phrase | null {
     if (summoner?.is === 'other') return fail(R.CONDITION, { cond, summonedBy: summoner.by ?? '' });
     // FD-MATERIALS-UNSTATED: unmet only because the materials of this card are not written — the reason says so.
     if (v === false) return fail(R.CONDITION, cond.is === 'exists' && cond.filter.self && j.self && materialsUnstated(cond.filter, j.self, j.link.ref, j.me) ? { cond, materialsUnstated: true } : { cond });
-    if (v === null) {
-      j.rules.push(R.CONDITION_UNKNOWN);
-      // CH-PHASE-PART-UNSTATED: a phase written (「伤害步骤」) that holds the part required without saying which (../game/match.ts).
-      if (cond.is === 'phase' && j.board.phase !== null) j.rules.push(R.PHASE_PART_UNSTATED);
-      // CH-DRAWN-REVEALED: the reveal a hand card written `(公开)` states is read; only its being the normal draw stays assumed.
-      const revealed = cond.is === 'other' && cond.drawnRevealed === true && revealedInHand(j);
-      if (revealed) j.rules.push(R.DRAWN_REVEALED);
-      assume(j, R.CONDITION_UNKNOWN, { variant: 'condition', cond, revealed });
-    }
+    // CH-DRAWN-REVEALED: the reveal a hand card written `(公开)` states is read; only its being the normal draw stays assumed.
+    if (v === null) unknown.push({ cond, revealed: cond.is === 'other' && cond.drawnRevealed === true && revealedInHand(j) });
+  }
+  for (const { cond, revealed } of unknown) {
+    j.rules.push(R.CONDITION_UNKNOWN);
+    // CH-PHASE-PART-UNSTATED: a phase written (「伤害步骤」) that holds the part required without saying which (../game/match.ts).
+    if (cond.is === 'phase' && j.board.phase !== null) j.rules.push(R.PHASE_PART_UNSTATED);
+    if (revealed) j.rules.push(R.DRAWN_REVEALED);
+    assume(j, R.CONDITION_UNKNOWN, { variant: 'condition', cond, revealed });
   }
   return null;
 }

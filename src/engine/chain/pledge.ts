@@ -129,7 +129,7 @@ function earlierSummonBreakingPledge(state: EngineState, p: Pledge, player: Play
     // FD-EXTRA-ORIGIN (review s59): an Extra Deck monster written only as Special Summoned is taken as from the Extra Deck — it may have
     // been revived from the GY instead, and the pledge reads where it came from: a guess, said (before, it was taken so in silence).
     if (s.originUnsaid && (except.length > 0 || only.length > 0)) {
-      pushOnce(state.assumptions, say({ rule: R.PLEDGE_DONE, params: { variant: 'extra-origin', card: card.name, player, mark: s.mark !== null } }));
+      pushOnce(state.assumptions, say({ rule: R.PLEDGE_DONE, params: { variant: 'extra-origin', card: card.name, player, mark: s.mark !== null, usual: s.methodAssumed === true } }));
     }
     if (except.length > 0 && from !== null && meet([from], except)) continue;
     if (only.length > 0 && (from === null || !meet([from], only))) continue;

@@ -61,6 +61,17 @@ export function directOnUnknownField(verdict: AttackVerdict, foe: Player, known:
 }
 
 /**
+ * CH-ATTACK-TARGET (review s59): the targets an attack may choose, listed from an opponent's field written in part (`B场:X`, no
+ * `B场只有:`) — a monster not written there may be chosen too: the list is the reading taken, said (null: the field is known, or
+ * nothing is listed).
+ */
+export function targetsOnFieldInPart(verdict: AttackVerdict, foe: Player, known: ReadonlySet<string>): Text | null {
+  if (!verdict.legal || verdict.choices.length === 0 || foeFieldOpen(foe, known) !== 'partial') return null;
+  if (!verdict.rules.includes(R.ATTACK_TARGET)) verdict.rules.push(R.ATTACK_TARGET);
+  return say({ rule: 'attack:targets-in-part', params: { foe, attacker: verdict.reason.params.attacker } });
+}
+
+/**
  * CH-ATTACK-DIRECT-CONDITION: a direct attack allowed by a grant whose 「…的场合」 state was judged on the cards the situation lists
  * (「对方的魔法·陷阱卡区域没有卡存在」 read as: no card written there): the assumptions say so.
  */

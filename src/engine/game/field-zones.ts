@@ -254,8 +254,16 @@ export function coLinkedKnown(board: Board, knownZones: ReadonlySet<string>, c: 
   if (zonesStated(board, knownZones)) return coLinkedCount(Object.values(board.cards), c);
   const inFull = (['A', 'B'] as const).every((p) => knownZones.has(`${p}:field`) && !knownZones.has(`${p}:field-partial`));
   if (!inFull) return null;
-  const otherLink = Object.values(board.cards).some((x) => x.ref !== c.ref && x.zone === 'monster' && x.faceUp && isLink(x.card) && !x.activationNegated);
-  return otherLink ? null : 0;
+  return coLinkPartnerAmong(Object.values(board.cards), c) ? null : 0;
+}
+
+/**
+ * ZONE-CO-LINKED: is there another face-up Link monster in a Monster Zone among `cards` — one `c` could be co-linked with? Co-linked
+ * takes two Link monsters whatever their zones, so with none the answer is no even when no zone is stated.
+ */
+export function coLinkPartnerAmong(cards: Iterable<ZoneCard & { ref: string }>, c: { ref: string }): boolean {
+  for (const x of cards) if (x.ref !== c.ref && x.zone === 'monster' && x.faceUp && isLink(x.card) && !x.activationNegated) return true;
+  return false;
 }
 
 /** `cards`: the cards there are (those in Monster Zones are read). Null when `c` has no stated Monster Zone. */

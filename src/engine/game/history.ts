@@ -307,6 +307,14 @@ export interface TurnSummon {
    * (`(同调召唤)` …), no origin (`(从墓地特召)` …): it may have come from the Extra Deck or back from the GY or banishment.
    */
   originUnsaid: boolean;
+  /** FD-EXTRA-ORIGIN (review s59): a mark whose summon method the binder took as the usual one of its kind (`(本回合特召)` alone). */
+  methodAssumed?: true;
+}
+
+/** FD-EXTRA-ORIGIN: does the mark still carry the summon method the binder assumed for it (its instance `summonAssumed`), not one since made? */
+function methodAssumed(state: EngineState, c: BoardCard): boolean {
+  if (c.summonedHere) return false;
+  return state.scenario.instances.find((i) => i.ref === c.ref)?.summonAssumed === true;
 }
 
 /**
@@ -347,7 +355,9 @@ function readTurnSummons(state: EngineState, player: Player, kinds: readonly Sum
       continue;
     }
     const from = markFrom(c.states);
-    out.push({ card: c.card, kind, from, mark: c, pendulum: c.states.includes('pendulum-summoned'), originUnsaid: kind === 'special-summon' && from === null && summonOriginUnsaid(c.states) && extraDeckMonster(c.card) });
+    // FD-EXTRA-ORIGIN (review s59): `X(本回合特召)` with no method — the binder took the usual one (同调召唤 …, from the Extra Deck): as open.
+    const usual = methodAssumed(state, c);
+    out.push({ card: c.card, kind, from, mark: c, pendulum: c.states.includes('pendulum-summoned'), originUnsaid: kind === 'special-summon' && ((from === null && summonOriginUnsaid(c.states) && extraDeckMonster(c.card)) || usual), ...(usual ? { methodAssumed: true } : {}) });
   }
   return { made: out, marks };
 }

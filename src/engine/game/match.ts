@@ -15,7 +15,7 @@ import { fitsLevelBound, fitsRankBound, noLevel } from '../../cards/level-bound.
 import { becameNewCard, didInBattle, remembered, saysHowSummoned, summonOriginUnsaid, summonedAs, summonedFrom, summonedThisTurnAs, normalSummonable } from './memory.js';
 import type { Action, ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
 import type { CardState, FieldPlace } from '../../notation/ast.js';
-import { columnHolds, columnOf, extraDeckMonster, inColumnOf, linkStatus, pointsAtCard } from './field-zones.js';
+import { coLinkPartnerAmong, columnHolds, columnOf, extraDeckMonster, inColumnOf, linkStatus, pointsAtCard } from './field-zones.js';
 import { phaseWithin } from '../../rules/index.js';
 import { archetypeSpellings } from '../../cards/archetype-words.js';
 import { fusionLineNamesAny, mentionsAny } from '../../cards/compile/mentions.js';
@@ -940,7 +940,13 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
         case 'co-linked':
         case 'extra-linked': {
           const cards = [...game.cards()];
-          if (!cards.every((c) => c.zone !== 'monster' || c.place !== undefined) || !game.knownZone('A', 'field') || !game.knownZone('B', 'field')) return null;
+          if (!game.knownZone('A', 'field') || !game.knownZone('B', 'field')) return null;
+          // (Review s59: 「互相连接状态」 — and 额外连接, made of co-linked pairs — takes a second Link monster: with none on both fields written
+          // in full (`A场只有:`) it is unmet even with no zone stated, as CH-TARGET-CO-LINKED counts (a Link monster alone kept a 「互相连接状态的场合」 +500). On a field
+          // written in part a Link monster not written could be the second — with no zone stated that stays untold, as before.)
+          const inFull = !game.knownZone('A', 'field-partial') && !game.knownZone('B', 'field-partial');
+          if (cond.state !== 'linked' && inFull && self.zone === 'monster' && (!self.card.type.subtypes.includes('link') || !coLinkPartnerAmong(cards, self))) return false;
+          if (!cards.every((c) => c.zone !== 'monster' || c.place !== undefined)) return null;
           const st = linkStatus(cards, self);
           if (!st) return null;
           return cond.state === 'linked' ? st.linked : cond.state === 'co-linked' ? st.coLinked : st.extraLinked;

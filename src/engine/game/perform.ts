@@ -64,7 +64,7 @@ import { earlierAttackLock } from './attack-lock-earlier.js';
 import { earlierAttackNegation } from './attack-negate-earlier.js';
 import { pendulumScaleCheck, pendulumSummonAssumed, pendulumSummonRefusal } from './pendulum-summon.js';
 import { countedFreeMain } from './zones.js';
-import { attackTimingRefusal, directConditionAssumed, directFieldAssumed, directOnUnknownField } from './attack-when.js';
+import { attackTimingRefusal, directConditionAssumed, directFieldAssumed, directOnUnknownField, targetsOnFieldInPart } from './attack-when.js';
 import { dealDirectDamage, directAttackRefusal, directAttackVerdictRefusal } from './direct-damage.js';
 import { procedureForbiddenFrom } from './procedure-forbidden-from.js';
 
@@ -631,6 +631,10 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
   // CH-ATTACK-DIRECT: a direct attack on an opponent's field not listed is the reading taken, said (./attack-when.ts).
   const unlisted = p.attack && subject?.controller ? directOnUnknownField(p.attack, subject.controller === 'A' ? 'B' : 'A', p.known!) : null;
   if (unlisted) assumptions.push(unlisted);
+  // CH-ATTACK-TARGET (review s59): the attack targets listed are the monsters written on an opponent's field written in part — one not
+  // written may be chosen too: the list is the reading taken, said as a direct attack on such a field is.
+  const listedIn = p.attack && subject?.controller ? targetsOnFieldInPart(p.attack, subject.controller === 'A' ? 'B' : 'A', p.known!) : null;
+  if (listedIn) assumptions.push(listedIn);
   // SIT-FIELD-COMPLETE: an attack refused by a rule held under a state of a field written in part (a count of its Set cards) — said.
   for (const h of p.attack?.heldUnder ?? []) {
     const view = boardView(before, p.known!);

@@ -1083,10 +1083,17 @@ export const LEGALITY: PhraseBook = {
       `The pledge of ${card} ("the turn you activate this, you cannot …") binds its controller from its activation: that player cannot do this this turn — ${verb.en}. ${name.en} must make that player do it, so it cannot be activated.`,
     );
   },
-  [R.PLEDGE_DONE]: ({ name, action, card, inProgress, variant, player, mark }) => {
+  [R.PLEDGE_DONE]: ({ name, action, card, inProgress, variant, player, mark, usual }) => {
     // An assumption (../chain/pledge.ts, FD-EXTRA-ORIGIN): an Extra Deck monster written only as Special Summoned, judged as from the Extra Deck.
     if (variant === 'extra-origin') {
       const write = mark ? `(本回合特召,从墓地特召)` : `本回合:${player}:${card}(从墓地特召)`;
+      // (Review s59: `X(本回合特召)` with no method — taken as summoned by its own method, the usual one, from the Extra Deck.)
+      if (usual) {
+        return t(
+          `这个回合${player}特殊召唤了「${card}」（额外卡组的怪兽），情境没有写它怎样出场；这里按它通常的召唤方法（从额外卡组特殊召唤）判断誓约——这是假设，不是裁定。它是从墓地等额外卡组以外的地方特殊召唤的场合，请写 ${write}（除外状态写 从除外特召）。`,
+          `${player} Special Summoned ${card} (an Extra Deck monster) this turn and the situation does not say how; the pledge is judged as if it was summoned the usual way, from the Extra Deck — an assumption, not a ruling. If it came from the GY or anywhere but the Extra Deck, write ${write} (from banishment: 从除外特召).`,
+        );
+      }
       return t(
         `这个回合${player}特殊召唤了「${card}」（额外卡组的怪兽），情境只写了特殊召唤，没有写召唤方法或从哪里出场；这里按从额外卡组特殊召唤判断誓约——这是假设，不是裁定。它是从墓地等额外卡组以外的地方特殊召唤的场合，请写 ${write}（除外状态写 从除外特召）。`,
         `${player} Special Summoned ${card} (an Extra Deck monster) this turn and the situation says only that, not how or from where; the pledge is judged as if it came from the Extra Deck — an assumption, not a ruling. If it came from the GY or anywhere but the Extra Deck, write ${write} (from banishment: 从除外特召).`,

@@ -53,7 +53,9 @@ export const STATS: PhraseBook = {
     const p = (player as string | null) ?? 'A';
     // (CMP-COIN-GRANTED: a ● held by the face its summon's coin showed — written on the card: 秘仪之力(硬币表).)
     const coin = list.some((c) => c.is === 'self-state' && (c.state === 'coin-heads' || c.state === 'coin-tails'));
-    const hint = coin ? { zh: `${card}(硬币表) 或 ${card}(硬币里)`, en: `${card}(硬币表) or ${card}(硬币里)` } : list.some((c) => c.is === 'hand-size') ? { zh: `${p}手:…；没有手卡写 ${p}手:`, en: `${p}手:…; an empty hand is ${p}手:` } : list.some((c) => c.is === 'lp') ? { zh: `${p}基本分:…`, en: `${p}基本分:…` } : { zh: '阶段:伤害计算', en: '阶段:伤害计算' };
+    // (Review s59: a link state — 「这张卡是互相连接状态」 — is told by the zones the monsters stand in and both fields, not the phase.)
+    const zones = list.some((c) => c.is === 'self-state' && (c.state === 'linked' || c.state === 'co-linked' || c.state === 'extra-linked'));
+    const hint = zones ? { zh: `${card}(EX左)、其他怪兽的区域(主1…主5)，以及双方的场 A场:… B场:…`, en: `${card}(EX左), the other monsters' zones (主1…主5), and both fields A场:… B场:…` } : coin ? { zh: `${card}(硬币表) 或 ${card}(硬币里)`, en: `${card}(硬币表) or ${card}(硬币里)` } : list.some((c) => c.is === 'hand-size') ? { zh: `${p}手:…；没有手卡写 ${p}手:`, en: `${p}手:…; an empty hand is ${p}手:` } : list.some((c) => c.is === 'lp') ? { zh: `${p}基本分:…`, en: `${p}基本分:…` } : { zh: '阶段:伤害计算', en: '阶段:伤害计算' };
     return t(
       `「${card}」对怪兽攻击力·守备力的持续改变取决于情境没有写明的条件（${what ? what.map((c) => c.zh).join('，') : '例如阶段、双方基本分'}），没有计入；请在情境中写明（如 ${hint.zh}）。`,
       `Whether ${card}'s continuous change of monsters' ATK/DEF applies depends on something the situation does not give (${what ? what.map((c) => c.en).join('; ') : "such as the phase or both players' LP"}); it is not counted — give it in the situation (e.g. ${hint.en}).`,
@@ -237,6 +239,12 @@ export const STATS: PhraseBook = {
           `情境没有写出${foe}的场上：按${foe}场上没有怪兽判断「${attacker}」可以直接攻击；${foe}场上有怪兽的场合，请写出（${foe}场:…）。`,
           `The situation does not list ${foe}'s field: ${attacker}'s direct attack is judged as if ${foe} had no monster; if ${foe} has monsters, list them (${foe}场:…).`,
         ),
+  /** CH-ATTACK-TARGET (review s59): the attack targets listed from an opponent's field written in part (../game/attack-when.ts). */
+  'attack:targets-in-part': ({ foe, attacker }) =>
+    t(
+      `「${attacker}」可以选择的攻击对象按情境写出的${foe}场上的怪兽列出；写出的可能只是一部分（没有写 ${foe}场只有:），${foe}场上还有没写出的怪兽的场合，它们也可能可以选择（场上只有写出的卡时写 ${foe}场只有:…）。`,
+      `The attack targets ${attacker} may choose are listed from the monsters the situation writes on ${foe}'s field, which may be written only in part (no ${foe}场只有:): a monster not written there may be chosen too (write ${foe}场只有:… when the field holds only the cards listed).`,
+    ),
   /** Issue 16 (CH-ATTACK-TARGET / CH-ATTACK-DIRECT / CH-ATTACK-CANNOT): whether an attack declaration may be made. */
   'attack:verdict': ({ legal, attacker, target, why, by, choices, direct, lost, phase, cond, alone, words, assumed }) => {
     // CH-ATTACK-DIRECT-CONDITION: the state its grant holds under, in words.
