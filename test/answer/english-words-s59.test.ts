@@ -22,4 +22,13 @@ describe.skipIf(!haveCards)('English words (s59)', () => {
       expect(text, lang).not.toMatch(/C1: (destroyed|破坏)\n/);
     }
   });
+
+  it('[ANS-EVENT-UNNAMED] the other side: 闪光弹 ending the Battle Phase — an event of the turn, with no cards by nature — reads 「C1: 战斗阶段结束」, not as cards not named', () => {
+    for (const [lang, line] of [['en', 'C1: Battle Phase ended'], ['zh-CN', 'C1: 战斗阶段结束']] as const) {
+      const a = cdbJudge().chain('{回合:A 阶段:战斗步骤 攻击:A:青眼白龙→B A场:青眼白龙 B场:闪光弹(盖)} C1 B:闪光弹', { lang });
+      const text = renderChainText(a, lang);
+      expect(text, lang).toContain(line);
+      expect(text, lang).not.toMatch(/cards not named: Battle Phase|未写明的卡）战斗阶段/);
+    }
+  });
 });

@@ -300,6 +300,9 @@ export function renderChainText(answer: ChainAnswer | ErrorAnswer, lang: Lang): 
   return (text.includes('\n\n\n') ? text.replace(/\n{3,}/g, '\n\n') : text).trim();
 }
 
+/** Event types about the turn, not about cards: their `cards` is empty by nature, not because the situation left them out. */
+const CARDLESS_EVENTS: ReadonlySet<string> = new Set(['battle-phase-ended']);
+
 function eventLine(e: AnswerEvent, lang: Lang): string {
   return describeEvent(e, lang, cardName);
 }
@@ -353,7 +356,8 @@ export function describeEvent(e: AnswerEvent, lang: Lang, name: (c: CardRef) => 
   const zone = e.zoneBy ? (en ? ` (${e.zoneBy} chooses the Monster Zone)` : `（由${e.zoneBy}决定放置的怪兽区域）`) : '';
   // ANS-EVENT-UNNAMED: an event whose cards are not known (升天之黑角笛 destroying the monster of a summon not written) says so —
   // before, a bare 「C1: destroyed」.
-  const subject = cards ? `${cards} ` : en ? 'cards not named: ' : '（未写明的卡）';
+  // (An event of the turn itself — the Battle Phase ended — names no cards by nature: nothing is unnamed there.)
+  const subject = cards ? `${cards} ` : CARDLESS_EVENTS.has(e.type) ? '' : en ? 'cards not named: ' : '（未写明的卡）';
   return `${link}${subject}${what}${player}${zone}`;
 }
 
