@@ -251,6 +251,10 @@ function judgeThenAction(scenario: Scenario): ChainAnswer<Text> {
   const notMade = result.refused || result.attack?.legal === false;
   const window: Window<Text> = ended ? duelOverWindow(ended) : notMade ? none : actionWindow(last, result);
   const nums = numbers(last, origin, result.after);
+  // WIN-ACTION-BEFORE-CHAIN: the chain before left mandatory triggers in its window — they form the next chain before any player
+  // acts, so an action written straight after it skips them; said, and the action judged as written.
+  const owed = played.at(-1)!.window.triggers.filter((c) => c.mandatory && c.kind !== 'quick').map((c) => c.card.name);
+  const skipped = owed.length > 0 ? [say({ rule: W.ACTION_BEFORE_CHAIN, params: { variant: 'action-after', names: [...new Set(owed)] } })] : [];
   return {
     ok: true,
     turnPlayer: scenario.turnPlayer,
@@ -259,7 +263,7 @@ function judgeThenAction(scenario: Scenario): ChainAnswer<Text> {
     events: mapEvents(last, result.after, result.events),
     window,
     assumptions: dedupe([...scenario.assumptions, ...earlierWords, ...result.assumptions, ...(nums.battle?.assumptions ?? [])]),
-    warnings: dedupe([...scenario.warnings, ...earlierWarnings, ...result.warnings]),
+    warnings: dedupe([...scenario.warnings, ...earlierWarnings, ...skipped, ...result.warnings]),
     ...nums,
     ...(result.attack ? { attack: attackAnswer(last, result) } : {}),
     ...gameResult(last, ended, result.after, nums.battle),

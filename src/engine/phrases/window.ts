@@ -89,6 +89,12 @@ export const WINDOW: PhraseBook = {
   [W.ACTION_BEFORE_CHAIN]: ({ variant, names, first, link, card, levels, gone, by }) => {
     // (`by: 'chain'`, review s59: the chain written after a chain (`然后`) was built in the window that chain opened — what met the
     // trigger was the chain before it, not an action.)
+    // (`variant: 'action-after'`: an action written after a chain (`然后 通常召唤 X`) whose window held mandatory triggers.)
+    if (variant === 'action-after')
+      return t(
+        `前一个连锁处理后，必发效果${quoted(names)}满足了条件，要先组成下一个连锁并处理：任何玩家都要在那之后才能进行召唤等动作。写出的动作跳过了它们；这里照写出的顺序判断那个动作，${quoted(names)}的处理没有计入。`,
+        `After the chain before resolved, the mandatory effect of ${names.join(', ')} was met: it forms the next chain and resolves before either player can summon or act. The action written skips it; the action is judged as written, without that effect.`,
+      );
     const src = by === 'chain' ? t('前一个连锁', 'the chain before') : t('动作', 'the action');
     const when = by === 'chain' ? t('前一个连锁处理时', 'as the chain before resolved') : t('连锁之前（动作进行时）', 'before the chain (by the action)');
     return variant === 'link'
