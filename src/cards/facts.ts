@@ -2355,6 +2355,11 @@ export interface EffectFacts {
    */
   oncePerChainByName?: true;
   /**
+   * Added (CH-CHAIN-LINK-AT-LEAST, s59): 「连锁3以后才能发动」 — the card can be activated only as that chain link or higher (一阵之风: 3,
+   * 奇迹之苏生: 4), counted over the links of the chain actually activated.
+   */
+  chainLinkAtLeast?: number;
+  /**
    * Added (issue 16, CH-ONCE-APPLIED): the limit of `oncePerTurn` counts applications, not activations (「…的效果在决斗中只能适用1次」
    * 「…1回合只能适用1次」): an earlier activation whose effect did not apply — its activation or effect negated, or its effect
    * rewritten (`改写`) — does not spend it (rules reference docs/c03/无效.rst:627–629).

@@ -66,6 +66,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     oncePerDamageCalc: s(e.oncePerDamageCalc),
     oncePerChain: s(e.oncePerChain),
     oncePerChainByName: s(e.oncePerChainByName),
+    chainLinkAtLeast: s(e.chainLinkAtLeast),
     onceApplied: s(e.onceApplied),
     notWithActivation: s(e.notWithActivation),
     cardOncePerTurn: s(e.cardOncePerTurn),

@@ -262,6 +262,8 @@ export const R = {
   OPT_IN_CHAIN: 'CH-OPT-CHAIN',
   /** 「同一连锁上最多1次」: the same card's effect, already a legal link of this chain, cannot be chained again. */
   ONCE_PER_CHAIN: 'CH-ONCE-PER-CHAIN',
+  /** s59: 「连锁3以后才能发动」 — activated only as that chain link or higher (the links below that were activated counted). */
+  CHAIN_LINK_AT_LEAST: 'CH-CHAIN-LINK-AT-LEAST',
   /** s59 round 17: 「变成这个回合的结束阶段」 — the Battle Phase ends, its attack stops, and the End Phase comes next. */
   SKIP_TO_END_PHASE: 'CH-SKIP-TO-END-PHASE',
   /** Issue 16 (复制): a gained 「召唤·特殊召唤的回合」 effect is not usable by the card that gained it after its summon. */

@@ -39,6 +39,7 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     oncePerDamageCalc: undefined,
     oncePerChain: undefined,
     oncePerChainByName: undefined,
+    chainLinkAtLeast: undefined,
     cardOncePerTurn: undefined,
     handActivation: undefined,
     cannotBeAnsweredBy: undefined,

@@ -284,6 +284,7 @@ const CHECKS: Check[] = [
   oncePerTurnUsed,
   oncePerTurnInChain,
   oncePerChainUsed,
+  chainLinkAtLeast,
   copiedSummonTurnCheck,
   activationConditions,
   deckTooShort,
@@ -1398,6 +1399,16 @@ function oncePerTurnInChain(j: Judging): Phrase | null {
     (link.cardActivation && link.card.effects.some((x) => x.cardOncePerTurn) && earlier.find((l) => l.cardActivation && l.card.id === link.card.id));
   if (used && used.card.id !== link.card.id) j.rules.push(R.COPY_OPT);
   return used ? fail(R.OPT_IN_CHAIN, { soft: e.oncePerTurn === 'soft', used: used.name, ...(e.oncePerDamageCalc ? { damageCalc: true } : {}) }) : null;
+}
+
+/** CH-CHAIN-LINK-AT-LEAST: 「连锁3以后才能发动」 — the card's place in the chain, counted over the links below it that were activated. */
+function chainLinkAtLeast(j: Judging): Phrase | null {
+  const { state, link, e } = j;
+  if (e.chainLinkAtLeast === undefined) return null;
+  j.rules.push(R.CHAIN_LINK_AT_LEAST);
+  // A link below that could not be activated was never on the chain: count only the activated ones (CH-ONCE-PER-CHAIN counts so too).
+  const at = state.links.filter((l) => l.n < link.n && l.legal !== false).length + 1;
+  return at < e.chainLinkAtLeast ? fail(R.CHAIN_LINK_AT_LEAST, { need: e.chainLinkAtLeast, at }) : null;
 }
 
 /**

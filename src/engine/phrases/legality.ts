@@ -592,6 +592,11 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}：${damageCalc ? '这张卡的这个效果在那次伤害计算时只能使用1次' : soft ? '这张卡的这个效果1回合只能使用1次' : '这个卡名的卡·效果1回合只能使用1次'}，这个连锁里${used.zh}已经用过了。`,
       `${name.en}: ${damageCalc ? "this card's effect is once per damage calculation" : soft ? "this card's effect is once per turn" : 'cards or effects of this name are once per turn'}, and ${used.en} already used it in this chain.`,
     ),
+  [R.CHAIN_LINK_AT_LEAST]: ({ name, need, at }) =>
+    t(
+      `${name.zh}只能作为连锁${need}以后发动（「连锁${need}以后才能发动」）；${at === 1 ? '这里它是连锁1' : `它下面发动了的连锁只有${at - 1}个，这里它是连锁${at}`}，不能发动。`,
+      `${name.en} can be activated only as Chain Link ${need} or higher; ${at === 1 ? 'here it would be Chain Link 1' : `only ${at - 1} activated link${at - 1 === 1 ? ' lies' : 's lie'} below it, so it would be Chain Link ${at}`} — it cannot be activated.`,
+    ),
   [R.ONCE_PER_CHAIN]: ({ name, used, variant }) =>
     variant === 'name'
       ? t(
