@@ -23,6 +23,14 @@ describe.skipIf(!haveCards)('English words (s59)', () => {
     }
   });
 
+  it('[CH-PROTECT-TARGET] in English: a target its own continuous effect protects (双穹之骑士 阿斯特拉姆, 禁忌的圣杯 from the opponent): the English says whose effect keeps it from being targeted, and that the link cannot be activated — it read 「by effects of a card like Chain Link 1 (…) (its continuous effect), so it cannot be activated」', () => {
+    const a = cdbJudge().chain('{回合:A 阶段:主要1 B场:双穹之骑士 阿斯特拉姆} C1 A:禁忌的圣杯→双穹之骑士 阿斯特拉姆', { lang: 'en' });
+    if (!a.ok) throw new Error(a.error.message);
+    const why = a.links[0]!.illegalReason ?? '';
+    expect(why).toMatch(/'s own continuous effect keeps it from being targeted by effects like that of Chain Link 1 \(.+\), so Chain Link 1 \(.+\) cannot be activated targeting it\./);
+    expect(why).not.toContain('of a card like');
+  });
+
   it('[ANS-EVENT-UNNAMED] the other side: 闪光弹 ending the Battle Phase — an event of the turn, with no cards by nature — reads 「C1: 战斗阶段结束」, not as cards not named', () => {
     for (const [lang, line] of [['en', 'C1: Battle Phase ended'], ['zh-CN', 'C1: 战斗阶段结束']] as const) {
       const a = cdbJudge().chain('{回合:A 阶段:战斗步骤 攻击:A:青眼白龙→B A场:青眼白龙 B场:闪光弹(盖)} C1 B:闪光弹', { lang });

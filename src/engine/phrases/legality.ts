@@ -1021,7 +1021,7 @@ export const LEGALITY: PhraseBook = {
   [R.PROTECT_TARGET]: ({ name, card, by }) =>
     t(
       `「${card}」不会成为${name.zh}这样的卡的效果的对象（${by ? `「${by}」的永续效果` : '它的永续效果'}），所以不能以它为对象发动。`,
-      `${card} cannot be targeted by effects of a card like ${name.en} (${by ? `${by}'s continuous effect` : 'its continuous effect'}), so it cannot be activated targeting it.`,
+      `${by ? `${by}'s continuous effect keeps ${card}` : `${card}'s own continuous effect keeps it`} from being targeted by effects like that of ${name.en}, so ${name.en} cannot be activated targeting it.`,
     ),
   // CH-EQUIP-MOVE
   [R.EQUIP_MOVE]: ({ name, card, variant, to }) =>
