@@ -379,7 +379,7 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     if (seg.text.includes('复数次同名卡') && /同1组连锁上有复数次同名卡的效果发动的场合[，,]这(?:张卡|个效果)不能发动/.test(seg.text)) e.oncePerChainByName = true;
     // CH-CHAIN-LINK-AT-LEAST: 「连锁3以后才能发动」 — a place in the chain the engine judges (the digit, half- or full-width).
     const atLeast = seg.text.includes('以后才能发动') ? /连锁([2-9２-９])以后才能发动/.exec(seg.text) : null;
-    if (atLeast) e.chainLinkAtLeast = Number(String.fromCharCode(atLeast[1]!.charCodeAt(0) >= 0xff10 ? atLeast[1]!.charCodeAt(0) - 0xfee0 : atLeast[1]!.charCodeAt(0)));
+    if (atLeast) e.chainLinkAtLeast = '0123456789'.includes(atLeast[1]!) ? Number(atLeast[1]) : '０１２３４５６７８９'.indexOf(atLeast[1]!);
     // 「「X」的效果在决斗中只能使用1次」: the same limit, for the whole Duel.
     if (e.oncePerTurn && (headerFor(seg)?.includes('决斗中') || (seg.text.includes('决斗中') && /决斗中只能(使用|发动)1次/.test(seg.text)))) e.oncePerDuel = true;
     // CMP-OPT-EITHER: 「这个卡名的①②的效果1回合只能有1次使用其中任意1个」「…只能使用其中1个效果1次」 — one use among the listed effects.
