@@ -2873,5 +2873,5 @@ function targetFailure(j: Judging, bad: BoardCard, filter: CardFilter): Params {
   const cost = gone ? j.state.events.find((ev) => ev.atActivation && ev.cards.includes(bad.ref)) : undefined;
   // MATCH-LEVEL-NOT-RANK: a Level bound the target misses for having no Level at all (an Xyz or Link Monster) — said, not left to guess.
   const levelless = (filter.levelMin !== undefined || filter.levelMax !== undefined) && !filter.levelled && noLevel(bad.card) ? (bad.card.type.subtypes.includes('xyz') ? 'xyz' : 'link') : null;
-  return { bad: bad.card.name, filter, gone, costLink: cost?.link ?? null, noAttack: !j.board.attack, levelless };
+  return { bad: bad.card.name, filter, gone, costLink: cost?.link ?? null, noAttack: !j.board.attack, levelless, zone: bad.zone };
 }

@@ -2461,8 +2461,16 @@ function condTextOf(c: Condition): Text {
 }
 
 /** Why a chosen card is not a valid target (at activation). */
-function targetText(p: { name: Text; bad: string; filter: CardFilter; gone: boolean; costLink: number | null; noAttack: boolean; levelless?: 'xyz' | 'link' | null }): Text {
+function targetText(p: { name: Text; bad: string; filter: CardFilter; gone: boolean; costLink: number | null; noAttack: boolean; levelless?: 'xyz' | 'link' | null; zone?: Place }): Text {
   const me = p.name;
+  // A card written in the hand, GY or banishment was never on the field in this chain: said where it is, not that it left.
+  if (p.gone && !p.costLink && p.zone !== undefined) {
+    const where = zoneWord(p.zone);
+    return t(
+      `${me.zh}：「${p.bad}」在${where.zh}，不在场上，不能作为对象；没有合适的对象就不能发动。`,
+      `${me.en}: ${p.bad} is ${p.zone === 'banished' ? 'banished' : `in ${where.en}`}, not on the field, so it cannot be targeted; with no valid target it cannot be activated.`,
+    );
+  }
   if (p.gone) {
     return t(
       `${me.zh}：「${p.bad}」已经不在场上${p.costLink ? `（C${p.costLink}发动时作为代价离开了场上）` : ''}，不能作为对象；没有合适的对象就不能发动。`,
