@@ -223,6 +223,8 @@ export const STATES: Readonly<Record<string, CardState>> = {
   守: 'defense', 守备: 'defense', def: 'defense', defense: 'defense', defence: 'defense',
   // The battle positions as players write them in full (表示形式): face-up Defense Position is 守, face-down is 盖.
   守备表示: 'defense', 表侧守备表示: 'defense', 表侧守备: 'defense', 里侧守备表示: 'set', 里侧守备: 'set', 里侧表示: 'set',
+  // Their short forms in players' chat (表守 / 里守).
+  表守: 'defense', 里守: 'set',
   本回合盖放: 'set-this-turn', 'set this turn': 'set-this-turn',
   // Added (issue 16, CH-POSITION-CHANGE): its battle position was changed by the rules this turn.
   已变更表示形式: 'position-changed-this-turn', 本回合变更表示形式: 'position-changed-this-turn', 'position changed this turn': 'position-changed-this-turn',

@@ -22,3 +22,12 @@ describe('a target that is not on the field: where it is', () => {
     expect(summary(a)).toEqual(['C1:legal:resolved']);
   });
 });
+
+describe('the short position words players type (里守 / 表守)', () => {
+  it('[CH-TARGET-QUALIFY] `(里守)` is a face-down Defense Position monster: 无限泡影 (a face-up monster) cannot target it; `(表守)` is face-up and can', () => {
+    const down = chain('{回合:A 阶段:主要1 A场:灰流丽(里守)} C1 B:无限泡影 →A:灰流丽');
+    expect(summary(down)).toEqual(['C1:illegal:illegal']);
+    const up = chain('{回合:A 阶段:主要1 A场:灰流丽(表守)} C1 B:无限泡影 →A:灰流丽');
+    expect(summary(up)).toEqual(['C1:legal:resolved']);
+  });
+});
