@@ -6,7 +6,7 @@ import { t, type Text } from '../../i18n/text.js';
 import type { ActionType, Place } from '../../cards/facts.js';
 import { zoneWord } from './words.js';
 import { R, W } from '../rule-ids.js';
-import { describeFilter, LEGALITY } from './legality.js';
+import { describeFilter, LEGALITY, qualified } from './legality.js';
 import type { PhraseBook } from './index.js';
 
 const VERB: Partial<Record<ActionType, Text>> = {
@@ -32,6 +32,35 @@ const VERB: Partial<Record<ActionType, Text>> = {
 
 function verb(a: ActionType): Text {
   return VERB[a] ?? t('处理', 'apply to');
+}
+
+/**
+ * The Chinese verb phrase with its object in place: most verbs take the object after them (破坏X), but a change of a quality names
+ * the card first (改变X的攻击力·守备力, not 改变攻击力·守备力X) and a move names it with 把/让 (把X加入手卡).
+ */
+function doToZh(a: ActionType, what: string): string {
+  switch (a) {
+    case 'modify-stats':
+      return `改变${what}的攻击力·守备力`;
+    case 'change-position':
+      return `改变${what}的表示形式`;
+    case 'negate-effects':
+      return `使${what}的效果无效`;
+    case 'take-control':
+      return `得到${what}的控制权`;
+    case 'flip-face-down':
+      return `把${what}变成里侧表示`;
+    case 'return-to-hand':
+      return `让${what}回到手卡`;
+    case 'return-to-deck':
+      return `让${what}回到卡组`;
+    case 'add-to-hand':
+      return `把${what}加入手卡`;
+    case 'send-to-gy':
+      return `把${what}送去墓地`;
+    default:
+      return `${verb(a).zh}${what}`;
+  }
 }
 
 /** Why the kind of card rules the action out. */
@@ -63,7 +92,7 @@ export const APPLIES: PhraseBook = {
     // Resolved with the cards its step acts on in zones the situation did not list: what it does, without naming them.
     if (variant === 'unlisted') {
       const what = describeFilter(filter, 'plural');
-      return t(`${verb(action).zh}${what.zh}（情境没有列出那里的卡，按假定有这样的卡，不列出是哪些）`, `it would ${verb(action).en} ${what.en} (the situation does not list them; assumed there, not named)`);
+      return t(`${doToZh(action, what.zh)}（情境没有列出那里的卡，按假定有这样的卡，不列出是哪些）`, `it would ${verb(action).en} ${what.en} (the situation does not list them; assumed there, not named)`);
     }
     if (variant === 'also') {
       const what = describeFilter(filter, 'bare');
@@ -72,21 +101,22 @@ export const APPLIES: PhraseBook = {
     if (variant === 'assumed') {
       const what = describeFilter(filter);
       return t(
-        `${name.zh}要${verb(action).zh}${what.zh}；情境没有列出那里的卡，假定有可以适用的卡（没有的话不能发动）。其他连锁块的效果要处理的卡情境没有列出的，也同样假定存在。`,
+        `${name.zh}要${doToZh(action, what.zh)}；情境没有列出那里的卡，假定有可以适用的卡（没有的话不能发动）。其他连锁块的效果要处理的卡情境没有列出的，也同样假定存在。`,
         `${name.en} would ${verb(action).en} ${what.en}; the situation does not list them, so one is assumed to be there (with none it could not be activated). The same is assumed for the other links whose cards the situation does not list.`,
       );
     }
     if (card) {
       const why = kindWhy(kind);
       return t(
-        `${name.zh}要${verb(action).zh}${below ? `${below.zh}的` : ''}「${card}」，但${why.zh}：这个效果没有可以适用的卡，不是必发效果，所以不能发动。`,
+        `${name.zh}要${doToZh(action, `${below ? `${below.zh}的` : ''}「${card}」`)}，但${why.zh}：这个效果没有可以适用的卡，不是必发效果，所以不能发动。`,
         `${name.en} would ${verb(action).en} ${card}${below ? ` (the card of ${below.en})` : ''}, but ${why.en}: the effect has nothing to apply to and is not mandatory, so it cannot be activated.`,
       );
     }
-    const what = describeFilter(filter);
+    // With what the card must be (表侧表示的效果怪兽, 攻击力1000以下的…): the reason is that none written is such a card.
+    const what = qualified(filter);
     const why = kind ? t(`（${kindWhy(kind).zh}）`, ` (${kindWhy(kind).en})`) : t('', '');
     return t(
-      `${name.zh}要${verb(action).zh}${what.zh}，但情境中没有可以这样处理的卡${why.zh}：这个效果没有可以适用的卡，不是必发效果，所以不能发动。`,
+      `${name.zh}要${doToZh(action, what.zh)}，但情境中没有可以这样处理的卡${why.zh}：这个效果没有可以适用的卡，不是必发效果，所以不能发动。`,
       `${name.en} would ${verb(action).en} ${what.en}, but the situation has no card it could do that to${why.en}: the effect has nothing to apply to and is not mandatory, so it cannot be activated.`,
     );
   },
