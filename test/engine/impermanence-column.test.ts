@@ -23,6 +23,12 @@ describe.skipIf(!haveCards)('CH-LINGER-NEGATE-COLUMN', () => {
     expect(a.links[0]!.reason).toContain('无限泡影');
   });
 
+  it('[CH-LINGER-NEGATE-COLUMN] a face-up Continuous Trap in the column stops applying for the turn (技能抽取 no longer negates 召唤师 阿莱斯特)', () => {
+    const asked = (zone: number) => ask(`{回合:A 阶段:主要1 A场:召唤师 阿莱斯特,青眼白龙,技能抽取(魔陷${zone}) B场:无限泡影(盖,魔陷2)} C1 B:无限泡影→A:青眼白龙 然后 C1 A:召唤师 阿莱斯特#2`);
+    expect(links(asked(4))).toEqual(['C1:legal:resolved']);
+    expect(links(asked(3))).toEqual(['C1:legal:effect-negated']);
+  });
+
   it('[CH-LINGER-NEGATE-COLUMN] activated from the hand, or destroyed before it resolves, 无限泡影 negates only its target', () => {
     const hand = ask(`{回合:A 阶段:主要1 ${FIELD} B场:} C1 B:无限泡影[从手卡]→A:召唤师 阿莱斯特 然后 C1 A:旋风→A:技能抽取`);
     expect(links(hand)).toEqual(['C1:legal:resolved']);
