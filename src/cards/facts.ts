@@ -1236,6 +1236,12 @@ export interface Action {
    */
   negatesActivated?: { by: 'opponent' | 'self'; kind: 'monster' | 'spell' | 'trap' };
   /**
+   * Added (s60, CH-LINGER-NEGATE-COLUMN): for a lasting `negate-effects` 「再在这个回合让和这张卡相同纵列的其他的魔法·陷阱卡的效果无效化」
+   * — the other cards of these kinds in this card's column, read as it resolves: those there now and any activated there
+   * later this turn. `ifSet`: only when this card was activated Set (「盖放的这张卡发动的场合」), not from the hand.
+   */
+  negatesColumn?: { kinds: ('spell' | 'trap')[]; ifSet?: true };
+  /**
    * Added (rules reference, 「只能有○○存在」): for a `continuous` effect, a limit on the monsters a player
    * may have on the field while its card is face-up — `one-race` (群雄割据: face-up monsters of one Type),
    * `one-attribute` (御前试合), `one-per-race` (千查万别: one face-up monster of each Type),

@@ -341,6 +341,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     forbidsOnly: s(a.forbidsOnly),
     forbidsSummonKind: s(a.forbidsSummonKind),
     negatesActivated: s(a.negatesActivated),
+    negatesColumn: s(a.negatesColumn),
     change: s(a.change),
     whileHolds: s(a.whileHolds),
   };

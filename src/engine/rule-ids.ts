@@ -1008,6 +1008,8 @@ export const R = {
   TEMP_BANISH_RETURN: 'CH-TEMP-BANISH-RETURN',
   /** A lasting negation an effect activated earlier this turn left (本回合:, 「这个回合，…的效果无效化」) negates the effects of the cards it names that resolve later. */
   LINGER_NEGATE_EARLIER: 'CH-LINGER-NEGATE-EARLIER',
+  /** 「再在这个回合让和这张卡相同纵列的其他的魔法·陷阱卡的效果无效化」: the Spells/Traps in that column, there now or activated there later this turn. */
+  LINGER_NEGATE_COLUMN: 'CH-LINGER-NEGATE-COLUMN',
   TARGET_LOCK_NEGATE: 'CH-TARGET-LOCK-NEGATE',
   PROTECT_BOUND: 'CH-PROTECT-BOUND',
   // ── what a summoned card remembers (issue 16) ───────────────────────────────────

@@ -25,6 +25,7 @@ import type { ActionResult, Board, BoardCard, ChainResult } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { newEngineState, pushOnce } from '../game/state.js';
 import { columnOf } from '../game/field-zones.js';
+import { columnNegatedBy } from '../game/column-negation.js';
 import { countersOffNegated, negatedSource, ownChangesOffNegated } from '../game/negated-counters.js';
 import { keptTargetNegatedBy } from './kept-target-negated.js';
 import { duelEnd, specialWinsMet } from '../game/duel-end.js';
@@ -1452,6 +1453,12 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
     // (Written `(效果无效)` in the situation, or left so by an earlier chain written before `然后` — the answer says which.)
     const written = state.scenario.instances.some((i) => (i.ref === link.ref || board.aliases?.[i.ref] === link.ref) && i.states.includes('effects-negated'));
     return { by: null, rule, reason: say({ rule, params: { name, card: self.card.name, written } }) };
+  }
+  // CH-LINGER-NEGATE-COLUMN: a Spell/Trap in the column a resolved link (this chain's, or a chain's before) negates for the turn.
+  const column = !unnegatable && state.lingering.length ? columnNegatedBy(state, link, self) : null;
+  if (column) {
+    if (!link.rules.includes(R.LINGER_NEGATE_COLUMN)) link.rules.push(R.LINGER_NEGATE_COLUMN);
+    return { by: column.link || null, rule: R.LINGER_NEGATE_COLUMN, reason: say({ rule: R.LINGER_NEGATE_COLUMN, params: { variant: 'negated', name, by: column.link || null, source: board.cards[column.sourceRef]?.card.name ?? '' } }) };
   }
   // Lingering (「直到回合结束…无效」): the cards whose effects a resolved link negated, while they stay face-up on the field.
   for (const l of unnegatable ? [] : state.lingering) {

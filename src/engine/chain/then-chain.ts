@@ -116,7 +116,8 @@ function keptLingering(list: readonly Lingering[], n: number): Lingering[] {
   const lasting = new Set(['turn', 'main-phase', 'damage-step', 'permanent']);
   return list
     // (CH-GY-REDIRECT-LINGER: a redirect a resolved effect left lasts into the next chain too — one until the next turn's end.)
-    .filter((l) => (l.action.do === 'unaffected' && l.action.duration !== undefined && lasting.has(l.action.duration) && l.cards.length > 0) || (l.action.insteadOfGy !== undefined && l.action.duration === 'permanent'))
+    // (CH-LINGER-NEGATE-COLUMN: a column negated for the turn stays so in the next chain.)
+    .filter((l) => (l.action.do === 'unaffected' && l.action.duration !== undefined && lasting.has(l.action.duration) && l.cards.length > 0) || (l.action.insteadOfGy !== undefined && l.action.duration === 'permanent') || l.column !== undefined)
     .map((l) => ({ ...l, link: 0, chain: l.chain ?? n, cards: [...l.cards] }));
 }
 

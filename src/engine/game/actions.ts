@@ -19,6 +19,7 @@ import { joinText, t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, CardFilter, Place, Player, StatScale, Subject, Targeting, Zone } from '../../cards/facts.js';
 import type { Settled } from '../../cards/shape.js';
 import { aroundZone, zonesStated } from './field-zones.js';
+import { applyColumnNegation } from './column-negation.js';
 import { adjacentFreeMain } from './zone-move.js';
 import { opponent } from '../../scenario/types.js';
 import { untilMoment } from './until-next.js';
@@ -2311,6 +2312,8 @@ function lingeringNegation(d: Doing): ActionResult {
     if (!link.rules.includes(R.NEGATE_ACTIVATED_LASTING)) link.rules.push(R.NEGATE_ACTIVATED_LASTING);
     return { done: true, text: say({ rule: R.NEGATE_ACTIVATED_LASTING, params: { links: hit.map((l) => l.n), kind: a.negatesActivated.kind, opponent: a.negatesActivated.by === 'opponent' } }) };
   }
+  // CH-LINGER-NEGATE-COLUMN: 「…相同纵列的其他的魔法·陷阱卡的效果无效化」 — by the column, for the rest of the turn (./column-negation.ts).
+  if (a.negatesColumn) return applyColumnNegation(state, link, a, me, names);
   // A lingering negation (「直到回合结束，…的效果无效」): the effects of the matching cards, as they are now, stay negated.
   const { cards } = subjectCards(state, link, a.what, ctx);
   if (a.sameName) {

@@ -121,6 +121,8 @@ export interface Lingering {
   chain?: number;
   /** For a `sameName` negation: the names it covers, wherever those cards are. */
   names?: string[];
+  /** CH-LINGER-NEGATE-COLUMN: for a column negation, the column it covers (1–5 from A's left). */
+  column?: number;
 }
 
 export interface EngineState {

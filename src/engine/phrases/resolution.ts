@@ -321,6 +321,24 @@ export const RESOLUTION: PhraseBook = {
       `${linkWord(by).zh}已处理的效果使场上这张卡的效果无效，所以${name.zh}处理时效果不适用（发动本身不被无效）。`,
       `${linkWord(by).en} already resolved and negated the effects of this card on the field, so when ${name.en} resolves its effect does not apply (the activation itself stands).`,
     ),
+  /** CH-LINGER-NEGATE-COLUMN: the column step (「…相同纵列的其他的魔法·陷阱卡的效果无效化」) — applied, not applied, and the Spell/Trap it negates as it resolves. */
+  [R.LINGER_NEGATE_COLUMN]: ({ variant, name, by, source, column, cards }) => {
+    if (variant === 'negated') {
+      const who = by ? linkWord(by) : t(`之前的连锁里「${source}」`, `${source}, earlier,`);
+      return t(
+        `${who.zh}的效果使和它相同纵列的其他魔法·陷阱卡的效果直到回合结束时无效，${name.zh}是这个纵列的魔法·陷阱卡，所以处理时效果不适用（发动本身不被无效）。`,
+        `${who.en} negated, until the end of the turn, the effects of the other Spells/Traps in its column; ${name.en} is a Spell/Trap of that column, so when it resolves its effect does not apply (the activation itself stands).`,
+      );
+    }
+    if (variant === 'not-set') return t(`${name.zh}是从手卡发动的，「盖放的这张卡发动的场合」的纵列无效不适用`, `${name.en} was activated from the hand, so its column negation (only when activated Set) does not apply`);
+    if (variant === 'left') return t(`${name.zh}已经离开场上，纵列不再确定，相同纵列的魔法·陷阱卡的效果无效不适用`, `${name.en} has left the field, so there is no column: the negation of the Spells/Traps in its column does not apply`);
+    if (variant === 'unread') return t(`${name.zh}所在的魔法与陷阱区域没有写明（写 魔陷2 等），纵列没有判断，相同纵列的魔法·陷阱卡的效果无效没有适用。`, `The Spell & Trap Zone of ${name.en} is not stated (write 魔陷2 …), so its column was not judged and the negation of the Spells/Traps in it was not applied.`);
+    if (variant === 'unplaced') return t(`${cards.zh}所在的区域没有写明，不知道是否和${name.zh}在相同纵列，没有当作被无效。`, `The zone of ${cards.en} is not stated, so whether it shares ${name.en}'s column is not known; it was not taken as negated.`);
+    const col = t(`第${column}纵列（从A的左边数）`, `column ${column} (from A's left)`);
+    return cards
+      ? t(`这个回合${col.zh}的其他魔法·陷阱卡的效果无效：${cards.zh}（之后在这个纵列发动的也一样）`, `for the rest of the turn the other Spells/Traps in ${col.en} have their effects negated: ${cards.en} (and any activated there later)`)
+      : t(`这个回合${col.zh}的其他魔法·陷阱卡的效果无效（现在那里没有，之后在这个纵列发动的也无效）`, `for the rest of the turn the other Spells/Traps in ${col.en} have their effects negated (none there now; any activated there later too)`);
+  },
   [R.NEGATION_OUTLIVES]: ({ name, by }) =>
     t(
       `${linkWord(by).zh}处理时使这张卡的效果无效，已在连锁上的${name.zh}也被无效；之后这张卡离开场上，这个无效仍然适用（只有变成里侧表示才会结束）。`,

@@ -721,7 +721,9 @@ export const handTrapCards = [
         targets: { filter: OPP_FACEUP_MONSTER, count: 1 },
         does: [
           { do: 'negate-effects', what: 'targets', duration: 'turn' },
-          { do: 'other', duration: 'turn', note: 'if it was Set before activation: for the rest of the turn, the effects of other Spell/Trap cards in this column are negated' },
+          // CH-LINGER-NEGATE-COLUMN: 「盖放的这张卡发动的场合，再在这个回合让和这张卡相同纵列的其他的魔法·陷阱卡的效果无效化」 (an unread
+          // `other` before: a Spell/Trap in its column resolved untouched).
+          { do: 'negate-effects', duration: 'turn', negatesColumn: { kinds: ['spell', 'trap'], ifSet: true }, note: 'if it was Set before activation: for the rest of the turn, the effects of other Spell/Trap cards in this column are negated' },
         ],
         summary: {
           zh: '以对方场上1只表侧表示怪兽为对象：它的效果直到回合结束时无效。自己场上没有卡时能从手卡发动；盖放后发动的场合，这个回合同纵列的其他魔法·陷阱卡效果也无效。',
