@@ -7,6 +7,7 @@
 import { t, type Text } from '../../i18n/text.js';
 import { W } from '../rule-ids.js';
 import { SUBTYPE_WORDS } from '../../cards/subtype-words.js';
+import { raceEn } from '../../i18n/game-words.js';
 import { eventWord, HOW_WORDS } from './words.js';
 import type { PhraseBook } from './index.js';
 
@@ -372,8 +373,9 @@ export const WINDOW: PhraseBook = {
       const kindZh = w.kind === 'monster' ? '怪兽' : w.kind === 'spell' ? '魔法卡' : w.kind === 'trap' ? '陷阱卡' : '卡';
       const kindEn = w.kind === 'monster' ? 'monster' : w.kind === 'spell' ? 'Spell' : w.kind === 'trap' ? 'Trap' : 'card';
       if (w.name) return { zh: `「${w.name}」`, en: w.name };
-      if (w.race) return { zh: `${w.race}${kindZh}`, en: `a ${w.race} ${kindEn}` };
-      return { zh: `「${w.archetype}」${kindZh}`, en: `a 「${w.archetype}」 ${kindEn}` };
+      // (English: the Type's English word, and the archetype in double quotes — the answer's last step names it in English.)
+      if (w.race) return { zh: `${w.race}${kindZh}`, en: `a ${raceEn(w.race)} ${kindEn}` };
+      return { zh: `「${w.archetype}」${kindZh}`, en: `a "${w.archetype}" ${kindEn}` };
     };
     const words = ((anyOf as { name?: string; archetype?: string; kind?: string; race?: string }[] | null) ?? [{ name, archetype, kind }]).map(one);
     const zh = words.map((w) => w.zh).join('或者');
