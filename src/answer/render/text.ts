@@ -351,6 +351,9 @@ export function describeEvent(e: AnswerEvent, lang: Lang, name: (c: CardRef) => 
     }
     return `${link}${en ? `a card not named is ${what} as the cost` : `（未写明的卡）作为代价${what}`}`;
   }
+  // An attack declaration in English is a sentence — 'A:X declares an attack on B:Y' — not 'A:X, B:Y attack declared (A)', which
+  // read as both monsters attacking.
+  if (en && e.type === 'attack-declared' && e.cards.length) return `${link}${name(e.cards[0]!)} declares an attack${e.cards.length > 1 ? ` on ${e.cards.slice(1).map(name).join(', ')}` : ''}`;
   const player = who ? (en ? ` (${who})` : `（${who}）`) : '';
   // CTL-ZONE-CHOOSER: who chooses the Monster Zone the monsters whose control changed are placed in.
   const zone = e.zoneBy ? (en ? ` (${e.zoneBy} chooses the Monster Zone)` : `（由${e.zoneBy}决定放置的怪兽区域）`) : '';
