@@ -38,4 +38,16 @@ describe.skipIf(!haveCards || !haveAliases)('English words (s60)', () => {
     const en = text('{回合:A 阶段:战斗步骤 A场:青眼白龙 B场只有:黑魔术师} 攻击宣言 A:青眼白龙', 'en');
     expect(en).toContain('not allowed — the opponent controls monsters, so no direct attack (unless the attacker "can attack directly"). Attack targets it may choose: Dark Magician.');
   });
+
+  it('[ANS-EN-GAME-TERMS] the official TCG terms: a link head says 「[Spell Speed 2]」 and the window 「Spell Speed 2 effects」 (it said 「[speed 2]」, 「speed-2 effects」); a monster turned to defense is 「in Defense Position」 (it said 「defence position」); the Chinese keeps 「[2速]」 and 「2速」', () => {
+    const input = '{回合:A 阶段:主要1} C1 A:黑洞 C2 B:我身作盾';
+    const en = text(input, 'en');
+    expect(en).toContain('C2 B:My Body as a Shield ① [Spell Speed 2]');
+    expect(en).toContain('may activate Spell Speed 2 effects');
+    expect(en).not.toMatch(/\[speed \d\]|\bspeed-\d/);
+    expect(text(input, 'zh-CN')).toContain('C2 B:我身作盾 ① [2速]');
+    const stop = text('{回合:A 阶段:战斗步骤 攻击:A:蓝宝石龙→B:灵魂龙} C1 B:炸裂装甲→蓝宝石龙 C2 A:重力解除', 'en');
+    expect(stop).toContain('now in Defense Position, no longer counts as the attacking monster');
+    expect(stop).not.toContain('defence');
+  });
 });
