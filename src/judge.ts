@@ -144,7 +144,7 @@ export function createJudge(options: JudgeOptions = {}): Judge {
       if (!localized.ok) return about.length ? { ...localized, error: { ...localized.error, message: withEnglishNames(localized.error.message, about.map((i) => i.card)).value } } : localized;
       // English answers name cards in English; where none is known, say so once.
       const renamed = withEnglishNames(localized, [...about.map((i) => i.card), ...unlistedCards(localized, about)]);
-      const note = missingEnglishNote(renamed.missing);
+      const note = missingEnglishNote(renamed.missing, renamed.missingArchetypes);
       return note ? { ...renamed.value, assumptions: [...renamed.value.assumptions, note] } : renamed.value;
     },
     card(name, opts) {

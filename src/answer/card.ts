@@ -4,6 +4,7 @@
  * Any answer that relies on an inferred fact says so in `assumptions`.
  */
 import { t, type Text } from '../i18n/text.js';
+import { archetypeEn } from '../i18n/archetypes-en.js';
 import type { MatchedBy } from '../cards/catalog.js';
 import type { Card, CardType, EffectFacts, TributeCount, TributeOption } from '../cards/facts.js';
 import { categoriesOf, eventWordsOf } from '../cards/compile/index.js';
@@ -100,7 +101,7 @@ function lastsUntilOf(e: EffectFacts): { lastsUntil?: NonNullable<CardEffectAnsw
 
 /** One count of tributes, in words: 「3只「机壳」怪兽」「1只上级召唤的怪兽（自己墓地…的场合）」「不用解放」. */
 function tributeWords(o: TributeOption): Text {
-  const what = o.archetype ? { zh: `「${o.archetype}」怪兽`, en: `「${o.archetype}」 monster` } : o.kind ? { zh: o.kind, en: `「${o.kind}」` } : { zh: '怪兽', en: 'monster' };
+  const what = o.archetype ? { zh: `「${o.archetype}」怪兽`, en: `"${archetypeEn(o.archetype) ?? o.archetype}" monster` } : o.kind ? { zh: o.kind, en: `「${o.kind}」` } : { zh: '怪兽', en: 'monster' };
   const zh = o.n === 0 ? '不用解放' : `解放${o.n}只${what.zh}`;
   const en = o.n === 0 ? 'without tributes' : `with ${o.n} ${what.en}${o.n === 1 ? '' : 's'}`;
   return o.condition ? t(`${zh}（${o.condition}）`, `${en} (when 「${o.condition}」)`) : t(zh, en);

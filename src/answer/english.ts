@@ -7,11 +7,59 @@
  */
 import type { Card } from '../cards/facts.js';
 import { UNNAMED_MONSTER, UNNAMED_MONSTER_EN } from '../engine/game/unnamed.js';
+import { archetypeEn } from '../i18n/archetypes-en.js';
 
 export interface Renamed<T> {
   value: T;
   /** Chinese names left as they were: no English name is known. */
   missing: string[];
+  /** Archetypes quoted in the answer with no English name known: said in Chinese, and the note says what they are. */
+  missingArchetypes?: string[];
+}
+
+/**
+ * The archetypes the cards' compiled effects name (a filter's `archetype`, anywhere in the facts): only these are read as
+ * archetypes in the answer's words, so a quoted word that is a card's name (「融合」 is Polymerization) or a card text's
+ * word is never taken for one. A handful of cards per English answer, each with a few effects.
+ */
+function archetypesOf(cards: readonly Card[]): Set<string> {
+  const out = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) for (const x of v) walk(x);
+    else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        if (k === 'archetype' && typeof x === 'string') out.add(x);
+        else walk(x);
+      }
+    }
+  };
+  for (const c of cards) walk(c.effects);
+  // A card's own name is a card, not an archetype, where the answer names it (「融合」).
+  for (const c of cards) out.delete(c.name);
+  return out;
+}
+
+/**
+ * An archetype quoted in an English sentence (`"元素英雄"`, `「元素英雄」`) becomes its English name in double quotes
+ * ("Elemental HERO"), as the TCG prints it; one with no English name keeps its Chinese and is listed in `unknown`.
+ */
+function renameArchetypes(s: string, pattern: RegExp | null, unknown: Set<string>): string {
+  if (!pattern) return s;
+  return s.replace(pattern, (m, article: string | undefined, word: string) => {
+    const en = archetypeEn(word);
+    if (!en) {
+      unknown.add(word);
+      return m;
+    }
+    // The article the sentence put before the Chinese word follows the English one's sound: 'an "Orcust" monster'.
+    const a = article ? `${article[0]}${anSound(en) ? 'n' : ''} ` : '';
+    return `${a}"${en}"`;
+  });
+}
+
+/** Whether an English archetype name is said with 'an': a vowel sound, or a letter said by its name (F.A., X-Saber); U.A. is 'you'. */
+function anSound(en: string): boolean {
+  return /^[AEIO]|^U(?!\.)|^(F\.|X-)/.test(en);
 }
 
 /** A Chinese character (CJK Unified Ideographs): a name edge made of one may be glued to a longer Chinese name. */
@@ -29,7 +77,9 @@ export function withEnglishNames<T>(value: T, cards: readonly Card[]): Renamed<T
     if (c.names.en && c.names.en !== c.name) map.set(c.name, c.names.en);
     else if (!c.names.en && /[^\x00-\x7f]/.test(c.name)) missing.add(c.name);
   }
-  if (map.size === 0) return { value, missing: [...missing] };
+  const archetypes = [...archetypesOf(cards)].sort((a, b) => b.length - a.length);
+  const quoted = archetypes.length ? new RegExp(`(\\b[Aa]n? )?["「](${archetypes.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})["」]`, 'g') : null;
+  const unknownArchetypes = new Set<string>();
   const names = [...map.keys()].sort((a, b) => b.length - a.length);
   // A name glued to a Chinese character or a middle dot is part of a longer Chinese name the answer quotes (「电子龙核」, 「电子龙·无限」
   // beside 电子龙): that name stays whole — "Cyber Dragon核" is no name at all. (A name whose own edge is no such character is matched as before.)
@@ -39,7 +89,8 @@ export function withEnglishNames<T>(value: T, cards: readonly Card[]): Renamed<T
   const walk = (v: unknown, key: string): unknown => {
     if (typeof v === 'string') {
       if (KEEP.has(key)) return v;
-      return v.replace(pattern, (m) => {
+      // Archetypes first: the card-name pass would otherwise replace a card name met inside an archetype's word.
+      return renameArchetypes(v, quoted, unknownArchetypes).replace(pattern, (m) => {
         seen.add(m);
         return map.get(m) ?? m;
       });
@@ -52,13 +103,22 @@ export function withEnglishNames<T>(value: T, cards: readonly Card[]): Renamed<T
     }
     return v;
   };
-  return { value: walk(value, '') as T, missing: [...missing] };
+  const renamed = walk(value, '') as T;
+  return { value: renamed, missing: [...missing], missingArchetypes: [...unknownArchetypes] };
 }
 
-/** The one sentence an English answer adds when some names have no English form. */
-export function missingEnglishNote(missing: readonly string[]): string | null {
-  if (!missing.length) return null;
-  return `No English name is known for ${missing.join(', ')}; ${missing.length === 1 ? 'it is' : 'they are'} shown by the Chinese name.`;
+/**
+ * The one sentence an English answer adds when some names have no English form: card names, then archetypes (a reader who
+ * meets 「"魔导" monster」 is told it is an archetype's Chinese name, not a card's).
+ */
+export function missingEnglishNote(missing: readonly string[], archetypes: readonly string[] = []): string | null {
+  const parts: string[] = [];
+  if (missing.length) parts.push(`No English name is known for ${missing.join(', ')}; ${missing.length === 1 ? 'it is' : 'they are'} shown by the Chinese name.`);
+  if (archetypes.length) {
+    const one = archetypes.length === 1;
+    parts.push(`${archetypes.map((a) => `"${a}"`).join(', ')} ${one ? 'is an archetype' : 'are archetypes'} (the cards whose names hold ${one ? 'that word' : 'those words'}) with no English name known here; ${one ? 'it is' : 'they are'} shown in Chinese.`);
+  }
+  return parts.length ? parts.join(' ') : null;
 }
 
 /**

@@ -944,7 +944,7 @@ export const R = {
   UP_TO_ONE_LEFT: 'CH-UP-TO-ONE-LEFT',
   /** Added (issue 16): a copied step that Special Summons leaves the copied card's summon riders on the monster (./game/actions.ts). */
   COPY_RIDER: 'CH-COPY-RIDER',
-  /** Added (issue 16): a hidden hand trigger of the attack declaration may follow speed-2 links of the chain built at that declaration. */
+  /** Added (issue 16): a hidden hand trigger of the attack declaration may follow Spell Speed 2 links of the chain built at that declaration. */
   HAND_TRIGGER_AT_DECLARATION: 'CH-HAND-TRIGGER-AT-DECLARATION',
   /** Added (issue 16): a 「…的场合」 trigger met while a chain is built or resolved is activated after it, not chained. */
   IF_AFTER_CHAIN: 'CH-IF-AFTER-CHAIN',

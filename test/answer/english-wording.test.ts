@@ -40,9 +40,9 @@ describe.skipIf(!haveCards)('English wording of conditions, filters and counts',
     expect(text).not.toContain('own hand');
   });
 
-  it('a place other than the field is "in": 虹之引力 「自己的场上·墓地的「宝玉兽」卡」 is "a "宝玉兽" card in your GY or on your field"', () => {
+  it('a place other than the field is "in": 虹之引力 「自己的场上·墓地的「宝玉兽」卡」 is "a "Crystal Beast" card in your GY or on your field" (s60: the archetype in English, ANS-EN-ARCHETYPE)', () => {
     const text = en('{回合:A 阶段:主要1} C1 A:虹之引力');
-    expect(text).toContain('a "宝玉兽" card in your GY or on your field exists');
+    expect(text).toContain('a "Crystal Beast" card in your GY or on your field exists');
     expect(text).not.toMatch(/on the GY|on the hand/);
   });
 

@@ -83,9 +83,9 @@ describe('Discord embeds', () => {
     expect(chainColour(answer([link(1, 'resolved', 'r'), link(2, 'illegal', 'x')]))).toBe(COLOURS.illegal);
     const lines = chainEmbeds(answer([link(1, 'no-effect', 'gone'), link(2, 'effect-negated', 'neg'), link(3, 'illegal', '')]), 'en')[0]!.description!.split('\n');
     // A link that does nothing says why; a negated one says by which link; an illegal one why not.
-    expect(lines).toContain('➖ **C1** A:卡1 ① · speed 2 · no effect: gone');
-    expect(lines).toContain('🚫 **C2** B:卡2 ① · speed 2 · effect negated (by C3)');
-    expect(lines).toContain('❌ **C3** A:卡3 ① · speed 2 · illegal: 咒文速度不足');
+    expect(lines).toContain('➖ **C1** A:卡1 ① · Spell Speed 2 · no effect: gone');
+    expect(lines).toContain('🚫 **C2** B:卡2 ① · Spell Speed 2 · effect negated (by C3)');
+    expect(lines).toContain('❌ **C3** A:卡3 ① · Spell Speed 2 · illegal: 咒文速度不足');
   });
 
   it('short assumptions go in the footer; the words follow the language', () => {

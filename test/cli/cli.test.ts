@@ -176,7 +176,7 @@ describe('card text', () => {
     expect(stumbling).toContain('◇ card activation');
     // (CH-SPEED-KIND: the effects of a Spell face-up on the field are speed 1 — docs/c02/基本用语.rst:456; /card said speed 2 before s58,
     // from a copy of the speed rule of its own that read a Continuous Spell's trigger like a Trap's.)
-    expect(stumbling).toContain('① trigger effect · speed 1 · on Normal Summoned / Flip Summoned / Special Summoned');
+    expect(stumbling).toContain('① trigger effect · Spell Speed 1 · on Normal Summoned / Flip Summoned / Special Summoned');
   });
 });
 

@@ -31,7 +31,7 @@ describe.skipIf(!haveCards)('a cost of any kind counted by the targets', () => {
     expect(short).toContain('能支付的只有1只');
     // Written in part, the second is assumed from a card not written — and said.
     expect(said(`{回合:A 阶段:主要1 A墓:疾行机人 竹马高跷 ${TWO}} C1 A:隐蔽射击→青眼白龙,旋风`)).toContain('情境写出的卡中能支付的只有1只');
-    expect(said(`{回合:A 阶段:主要1 ${TWO}} C1 A:隐蔽射击→青眼白龙,旋风`, 'en')).toContain('C1: 2 monsters in your GY ("疾行机人") (not named) banished as the cost');
+    expect(said(`{回合:A 阶段:主要1 ${TWO}} C1 A:隐蔽射击→青眼白龙,旋风`, 'en')).toContain('C1: 2 monsters in your GY ("Speedroid") (not named) banished as the cost');
   });
 
   it('[CH-COST-COUNT-OF-TARGETS] 隐蔽射击 judged: not in the Damage Step or the opponent\'s turn (a Normal Spell); a target destroyed first leaves the cost paid for two', () => {

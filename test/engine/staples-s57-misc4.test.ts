@@ -11,7 +11,7 @@ describe.skipIf(!haveCards)('spot-check (s57 misc4)', () => {
     expect(l.illegalReason).toContain('有自己场上的「自奏圣乐」连接怪兽存在');
     const en = cdbJudge().chain('{回合:A A场:青眼白龙 B场:自奏圣乐之阶(盖),自奏圣乐·梦幻崩影} C1 A:黑洞 C2 B:自奏圣乐之阶', { lang: 'en' });
     if (!en.ok) throw new Error(en.error.message);
-    expect(en.links[1]!.illegalReason).toContain('"自奏圣乐" Link monster');
+    expect(en.links[1]!.illegalReason).toContain('an "Orcust" Link monster') // s60: the archetype in English (ANS-EN-ARCHETYPE);
     expect(askCdb('{回合:A A场:青眼白龙 B场:自奏圣乐之阶(盖),自奏圣乐·伽拉忒亚} C1 A:黑洞 C2 B:自奏圣乐之阶').links[1]!.legal).toBe(true);
   });
 

@@ -38,7 +38,7 @@ describe('WIN-SUMMONED-BY-CARD', () => {
       expect(reasonOf(bare, '剑斗兽 枪斗')).toContain('假定是「剑斗兽」怪兽的效果');
       expect(triggers(askCdb('{回合:A 阶段:主要1 A手:剑斗兽 枪斗} 特殊召唤 剑斗兽 枪斗 (规则)'))).not.toContain('剑斗兽 枪斗');
       const en = cdbJudge().chain('{回合:A 阶段:主要1 A手:剑斗兽 枪斗} 特殊召唤 剑斗兽 枪斗', { lang: 'en' });
-      expect(en.ok && JSON.stringify(en.window)).toContain('needs to have been Special Summoned by the effect of a 「剑斗兽」 monster');
+      expect(en.ok && JSON.stringify(en.window)).toContain('needs to have been Special Summoned by the effect of a \\"Gladiator Beast\\" monster'); // s60: the archetype in English (ANS-EN-ARCHETYPE)
     });
     it('[WIN-SUMMONED-BY-CARD] a card that left the field: 剑斗兽 枪斗② returns itself to the Deck and summons 剑斗兽 马斗 — made by a 「剑斗兽」 monster\'s effect, 马斗 triggers; revived by 死者苏生 (gone to the GY) it does not', () => {
       const a = askCdb('{回合:A 阶段:战斗 A场:剑斗兽 枪斗(已战斗) A卡组:剑斗兽 马斗} C1 A:剑斗兽 枪斗②[特殊召唤 剑斗兽 马斗]');

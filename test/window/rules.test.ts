@@ -538,7 +538,7 @@ describe('trigger windows: priority', () => {
     expect(allNotes(w)).toMatch(/回合玩家B仍然持有优先权/);
     // A speed-1 effect needs the window to close first: the turn player passes, then the opponent.
     expect(allNotes(w)).toMatch(/要发动1速的效果（通常魔法、起动效果等），B需要先放弃优先权，A也放弃时这个时点结束/);
-    expect(allNotes(w)).toMatch(/to activate a speed-1 effect .* B must first pass priority/);
+    expect(allNotes(w)).toMatch(/to activate a Spell Speed 1 effect .* B must first pass priority/);
   });
 
   it('[WIN-SET-PRIORITY] a Set starts no chain and passes no priority: the turn player keeps it; the opponent may answer once it passes; only triggers on the Set qualify', () => {

@@ -70,7 +70,7 @@ describe('seed 000: trigger windows of the turn', () => {
     // The same in English (with the cards' English names), with 覆盖 and `set` as the action word.
     const en = ask('{回合:A 阶段:主要1 B场:旋风(盖)} set 魂之纲', 'en');
     expect(win(en.window)).toEqual(win(a.window));
-    expect(en.window.notes[0]).toMatch(/^Setting Soul Rope does not start a chain.*turn player A keeps it; when A passes, B may activate speed-2 cards and effects \(here: Mystical Space Typhoon\)/);
+    expect(en.window.notes[0]).toMatch(/^Setting Soul Rope does not start a chain.*turn player A keeps it; when A passes, B may activate Spell Speed 2 cards and effects \(here: Mystical Space Typhoon\)/);
     expect(win(ask('{回合:A 阶段:主要1 B场:旋风(盖)} 覆盖 魂之纲').window)).toEqual(win(a.window));
   });
 

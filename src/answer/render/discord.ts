@@ -223,7 +223,7 @@ function card(c: CardRef): string {
 }
 
 function speedWord(speed: 1 | 2 | 3 | null, lang: Lang): string {
-  return speed === null ? w(lang, '?速', 'speed ?') : w(lang, `${speed}速`, `speed ${speed}`);
+  return speed === null ? w(lang, '?速', 'Spell Speed ?') : w(lang, `${speed}速`, `Spell Speed ${speed}`);
 }
 
 

@@ -100,7 +100,7 @@ function text(x: number, y: number, s: string, opts: { size?: number; weight?: s
 
 function headLine(l: LinkAnswer, lang: Lang): string {
   const effect = l.effect === null ? '' : ` ${pick(effectMark(l.effect), lang)}`;
-  const speed = l.speed === null ? w(lang, '?速', 'speed ?') : w(lang, `${l.speed}速`, `speed ${l.speed}`);
+  const speed = l.speed === null ? w(lang, '?速', 'Spell Speed ?') : w(lang, `${l.speed}速`, `Spell Speed ${l.speed}`);
   const targets = l.targets.length ? ` → ${l.targets.map((t) => `${t.controller ? `${t.controller}:` : ''}${t.name}`).join(', ')}` : '';
   return `C${l.n}  ${l.controller}:${l.card.name}${effect}  ·  ${speed}${targets}`;
 }

@@ -120,7 +120,7 @@ function cardName(c: CardRef): string {
 }
 
 function linkHead(l: LinkAnswer, lang: Lang): string {
-  const speed = l.speed === null ? (lang === 'en' ? 'speed ?' : '?速') : lang === 'en' ? `speed ${l.speed}` : `${l.speed}速`;
+  const speed = l.speed === null ? (lang === 'en' ? 'Spell Speed ?' : '?速') : lang === 'en' ? `Spell Speed ${l.speed}` : `${l.speed}速`;
   const effect = l.effect === null ? '' : ` ${pick(effectMark(l.effect), lang)}`;
   const targets = l.targets.length ? ` → ${l.targets.map(cardName).join(', ')}` : '';
   const assumed = l.controllerAssumed ? (lang === 'en' ? ' (controller assumed)' : '（控制者为假定）') : '';
@@ -351,6 +351,9 @@ export function describeEvent(e: AnswerEvent, lang: Lang, name: (c: CardRef) => 
     }
     return `${link}${en ? `a card not named is ${what} as the cost` : `（未写明的卡）作为代价${what}`}`;
   }
+  // An attack declaration in English is a sentence — 'A:X declares an attack on B:Y' — not 'A:X, B:Y attack declared (A)', which
+  // read as both monsters attacking.
+  if (en && e.type === 'attack-declared' && e.cards.length) return `${link}${name(e.cards[0]!)} declares an attack${e.cards.length > 1 ? ` on ${e.cards.slice(1).map(name).join(', ')}` : ''}`;
   const player = who ? (en ? ` (${who})` : `（${who}）`) : '';
   // CTL-ZONE-CHOOSER: who chooses the Monster Zone the monsters whose control changed are placed in.
   const zone = e.zoneBy ? (en ? ` (${e.zoneBy} chooses the Monster Zone)` : `（由${e.zoneBy}决定放置的怪兽区域）`) : '';
@@ -560,7 +563,7 @@ export function describeCardEffect(e: CardAnswer['effects'][number], lang: Lang)
   const en = lang === 'en';
   const bits = [
     e.restriction ? RESTRICTION_WORD[lang] : e.summonPledge && e.kind === 'continuous' ? SUMMON_PLEDGE_WORD[lang] : EFFECT_KIND_WORD[e.kind]?.[lang] ?? e.kind,
-    e.speed ? (en ? `speed ${e.speed}` : `${e.speed}速`) : null,
+    e.speed ? (en ? `Spell Speed ${e.speed}` : `${e.speed}速`) : null,
     e.activatedFrom ? (en ? `from ${placeWords(e.activatedFrom, lang)}` : `在${placeWords(e.activatedFrom, lang)}发动`) : null,
     e.event ? (en ? `on ${eventWords(e.event, lang)}` : `条件：${eventWords(e.event, lang)}`) : null,
     // (A step of the Battle Phase is a step, not a phase: its trigger is activated in that step.)

@@ -381,7 +381,7 @@ export function summonedCannotBeBanished(j: Judging): Phrase | null {
 
 /**
  * A chosen target that cannot undergo what the effect does to its targets (a Link monster for a DEF
- * change or a change to defence position, a Token for a face-down change), or cannot give the values
+ * change or a change to Defense Position, a Token for a face-down change), or cannot give the values
  * the effect reads from it (a Link monster's DEF), is no valid target.
  */
 export function targetsUndergo(j: Judging): Phrase | null {

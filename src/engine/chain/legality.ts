@@ -1,7 +1,7 @@
 /**
  * Could this link be activated here? A table of checks, one per rule: spell speed against the link
  * directly below, "when X is activated" patterns (which must match that link directly, never one
- * further down), the event not yet happened, the attack declaration, where and when (speed-1 windows,
+ * further down), the event not yet happened, the attack declaration, where and when (Spell Speed 1 windows,
  * Traps from the hand, set this turn, place of activation, face-down monsters, once per turn),
  * activation conditions, floodgates, costs, targets. Each check returns `{ rule, params }` when the
  * link cannot be activated, else null; the words are ../phrases' (keyed by the rule).
@@ -532,7 +532,7 @@ function handTriggerAtDeclaration(j: Judging): boolean {
     const ev = x?.trigger ? asArray(x.trigger.event) : [];
     return ev.length === 1 && ev[0] === 'attack-declared';
   };
-  // (A hand kept revealed is public: its trigger ranks 3·4, before the speed-2 effects — WIN-SEGOC-REVEALED.)
+  // (A hand kept revealed is public: its trigger ranks 3·4, before the Spell Speed 2 effects — WIN-SEGOC-REVEALED.)
   if (!declaration(j.e) || !j.board.attack || j.self.states.includes('revealed')) return false;
   const phase = j.board.phase;
   if (phase !== null && phaseWithin(phase, 'battle-step') !== true) return false;
@@ -593,13 +593,13 @@ function speedAndResponse(j: Judging): Phrase | null {
   if (speed === 1) {
     const triggersOnly = (x: EffectFacts | null) => x !== null && (x.kind === 'trigger' || x.kind === 'flip');
     // Simultaneous triggers form one chain with the quick effects (levels 5–6) placed after them, so
-    // only triggers may be below a speed-1 trigger.
+    // only triggers may be below a Spell Speed 1 trigger.
     if (triggersOnly(e) && lower.every((l) => triggersOnly(l.effect))) {
       j.rules.push(R.SEGOC_STACK);
       assume(j, R.SEGOC_STACK);
     } else if (triggersOnly(e) && !e.mandatory && link.activatedFrom === 'hand' && lower.every((l) => triggersOnly(l.effect) || (l.effect?.trigger !== undefined && (l.speed ?? 1) === 2))) {
       // An optional trigger in the hand is hidden information: it waits for priority (SEGOC level 7) and
-      // so may come after a speed-2 card timed to the same event (CH-HAND-TRIGGER-LATE).
+      // so may come after a Spell Speed 2 card timed to the same event (CH-HAND-TRIGGER-LATE).
       j.rules.push(R.HAND_TRIGGER_LATE);
       assume(j, R.HAND_TRIGGER_LATE);
     } else if (handTriggerInWindow(state, link, e)) {

@@ -3,7 +3,7 @@
  * whose effects the engine placed — the window after the chain played just before (SIT-THEN-CHAIN), or the window an action written
  * before the chain opened (WIN-ACTION-BEFORE-CHAIN) — is built in that window's order: the effects met at one moment form the chain
  * level by level (turn player's mandatory, the opponent's, then the optional public ones, then the mandatory quick effects), and only
- * then is priority passed (level 7: hidden hand triggers, speed-2 cards). So an effect the window placed at a level 1–6 cannot be
+ * then is priority passed (level 7: hidden hand triggers, Spell Speed 2 cards). So an effect the window placed at a level 1–6 cannot be
  * chained above one of a later level, nor above an effect the window did not list that is no trigger (activated once priority
  * passed, level 7): its moment to join the chain was before them. A trigger the window did not list has no level the window can tell
  * (its condition is assumed met, CH-CONDITION-UNKNOWN): a link above it is not refused for it — that reading is said.
@@ -47,7 +47,7 @@ export function startedIn(window: Window<Text>): { windowLevels: WindowLevel[]; 
 
 /**
  * The link's level in the window: the one the window placed its effect at; 7 for an effect it did not list that is no trigger (a
- * speed-2 card, activated once priority passed); null for a trigger it did not list — its level cannot be told.
+ * Spell Speed 2 card, activated once priority passed); null for a trigger it did not list — its level cannot be told.
  */
 const levelOf = (state: EngineState, l: LinkState): number | null => {
   const levels = state.windowLevels!;
@@ -61,7 +61,7 @@ const levelOf = (state: EngineState, l: LinkState): number | null => {
 
 /**
  * docs/c03/诱发类效果.rst:602–605: an optional 「攻击宣言时」 effect of a Trap card in the GY or already face-up on the field is at level 3·4
- * or at level 7 — it may be chained before, between or after the speed-2 cards of that moment, so no later level binds it.
+ * or at level 7 — it may be chained before, between or after the Spell Speed 2 cards of that moment, so no later level binds it.
  */
 function lateToo(state: EngineState, l: LinkState): boolean {
   const e = l.effect;

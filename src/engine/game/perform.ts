@@ -495,7 +495,7 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     move(p, 'banished', [p.action.subject], 'banished', p.action.cause, p.action.cause === 'cost' ? p.actor : null);
   },
   set(p) {
-    // 盖放: a Spell/Trap face-down in the S/T zone, or a monster face-down in defence position (a
+    // 盖放: a Spell/Trap face-down in the S/T zone, or a monster face-down in Defense Position (a
     // face-down Normal Summon — it is not "summoned": no 'summoned' event). Always by the rules.
     const c = p.after.cards[p.action.subject];
     const to: Zone = c?.card.type.kind === 'monster' ? 'monster' : 'spell';

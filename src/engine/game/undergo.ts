@@ -1,7 +1,7 @@
 /**
  * Can a card undergo an action at all? What the kind of card itself rules out, whatever the effect:
  * - a Link monster (链接怪兽) has no DEF and is always in attack position: it cannot be changed to
- *   defence position or face-down, cannot be special summoned in defence position, and an effect that
+ *   Defense Position or face-down, cannot be special summoned in Defense Position, and an effect that
  *   changes or copies DEF has nothing to change on it (rules reference c01, master rule 2017);
  * - a Token (衍生物) cannot be face-down, nor banished face-down (rules reference c02, basic terms:
  *   tokens, docs/c02/基本用语.rst:1062–1063) — it can be banished face-up (:1039).

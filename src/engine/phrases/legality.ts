@@ -812,12 +812,12 @@ export const LEGALITY: PhraseBook = {
   [R.HAND_TRIGGER_AT_DECLARATION]: ({ name }) =>
     t(
       `${name.zh}是手卡中的选发诱发效果（非公开情报，顺序7）：这个连锁按攻击宣言时的时点组成理解，那个时点还没有过去，所以可以连锁在这些2速的发动之后（即使它是在这个连锁中才回到手卡的）；假定这个连锁是在攻击宣言时开始的。`,
-      `${name.en} is an optional trigger in the hand (hidden information, level 7): this chain is read as built at the attack declaration, a moment that has not passed, so it may follow these speed-2 activations (even if it reached the hand during this chain); assumed the chain started when the attack was declared.`,
+      `${name.en} is an optional trigger in the hand (hidden information, level 7): this chain is read as built at the attack declaration, a moment that has not passed, so it may follow these Spell Speed 2 activations (even if it reached the hand during this chain); assumed the chain started when the attack was declared.`,
     ),
   [R.HAND_TRIGGER_LATE]: ({ name }) =>
     t(
       `${name.zh}是手卡中的选发诱发效果（非公开情报，顺序7）：要等取得优先权才发动，所以可以排在同一时点的2速卡之后；假定它们是同一个时点满足条件的。`,
-      `${name.en} is an optional trigger in the hand (hidden information, level 7): it waits for priority, so it may come after a speed-2 card timed to the same event; assumed both were met at that same moment.`,
+      `${name.en} is an optional trigger in the hand (hidden information, level 7): it waits for priority, so it may come after a Spell Speed 2 card timed to the same event; assumed both were met at that same moment.`,
     ),
   // CH-HAND-TRIGGER-WINDOW
   [R.HAND_TRIGGER_WINDOW]: ({ name }) =>
@@ -2536,7 +2536,7 @@ const SELF_STATE_WORDS: Record<SelfState, Text> = {
   'summoned-this-turn': t('是本回合召唤·特殊召唤的', 'was summoned this turn'),
   flipped: t('已经反转', 'was flipped face-up'),
   'face-up': t('表侧表示', 'is face-up'),
-  'in-defense': t('是守备表示', 'is in defence position'),
+  'in-defense': t('是守备表示', 'is in Defense Position'),
   linked: t('是连接状态', 'is linked'),
   'co-linked': t('是互相连接状态', 'is co-linked'),
   'extra-linked': t('是额外连接状态', 'is extra linked'),

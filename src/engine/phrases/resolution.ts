@@ -307,7 +307,7 @@ export const RESOLUTION: PhraseBook = {
       `${card} has left ${zoneWord(was).en}${byLink ? ` (${moveWord(how).en} by Chain Link ${byLink})` : ''}`,
     ),
   [R.NEGATED_ST_OFF_FIELD]: ({ card }) => t(`「${card}」的发动已被无效，不再被当作场上的卡`, `${card}'s activation was negated and it is no longer treated as a card on the field`),
-  [R.ATTACKER_DEFENSE]: ({ card }) => t(`「${card}」变成守备表示后不再被视为攻击怪兽`, `${card}, now in defence position, no longer counts as the attacking monster`),
+  [R.ATTACKER_DEFENSE]: ({ card }) => t(`「${card}」变成守备表示后不再被视为攻击怪兽`, `${card}, now in Defense Position, no longer counts as the attacking monster`),
   [R.TARGET_FACEDOWN_NO_APPLY]: ({ card }) =>
     t(`「${card}」已变成里侧表示，对表侧表示怪兽的效果（效果无效、攻守变化、不受影响·不成为对象）不能适用于它`, `${card} is now face-down, and an effect on a face-up monster (negating its effects, changing its ATK/DEF, making it unaffected or untargetable) cannot apply to it`),
   // ── negations at resolution ──

@@ -257,8 +257,9 @@ export const STATS: PhraseBook = {
     const byZh = by.length ? `（${by.map((b: string) => `「${b}」`).join('')}）` : '';
     const byEn = by.length ? ` (${by.join(', ')})` : '';
     const what = target ? t(`「${attacker}」向「${target}」攻击宣言`, `${attacker} declaring an attack on ${target}`) : t(`「${attacker}」直接攻击`, `${attacker} attacking directly`);
-    const list = choices.length ? t(`可以选择的攻击对象：${choices.map((c: string) => `「${c}」`).join('')}`, `it may choose ${choices.join(', ')}`) : t('没有可以选择的攻击对象', 'it may choose no monster');
-    const dir = direct ? t('，也可以直接攻击', ', or attack directly') : t('', '');
+    // (English: the attack targets named as such — 'It may choose no monster' read as if it might choose not to attack.)
+    const list = choices.length ? t(`可以选择的攻击对象：${choices.map((c: string) => `「${c}」`).join('')}`, `Attack targets it may choose: ${choices.join(', ')}`) : t('没有可以选择的攻击对象', 'No monster can be chosen as its attack target');
+    const dir = direct ? t('，也可以直接攻击', choices.length ? '; it may also attack directly' : '; it may attack directly') : t('', '');
     const WHY: Record<string, [string, string]> = {
       free: ['', ''],
       'cannot-attack': [`这只怪兽不能攻击${byZh}`, `it cannot attack${byEn}`],
@@ -276,14 +277,14 @@ export const STATS: PhraseBook = {
       only: [`对方不能选择其他怪兽作为攻击对象${byZh}`, `no other monster may be chosen as the attack target${byEn}`],
       'not-target': [`那只怪兽不会成为攻击对象${byZh}`, `that monster cannot be chosen as an attack target${byEn}`],
       'attacker-only': [`这只怪兽能攻击的怪兽受到限制（只能向指定的怪兽攻击，或不能向某类怪兽攻击）${byZh}`, `the monsters it may attack are limited (only those its rule names, or not those of a kind)${byEn}`],
-      'no-monsters': ['对方场上没有怪兽，可以直接攻击', 'the opponent has no monster: a direct attack'],
-      'no-monsters-assumed': ['情境没有写出对方的场上，按对方场上没有怪兽判断，可以直接攻击', 'the situation does not list the opponent\'s field; read as holding no monster, a direct attack'],
-      'no-monsters-partial': ['情境写出的对方场上没有怪兽（写出的可能只是一部分），按对方场上没有怪兽判断，可以直接攻击', 'no monster is listed on the opponent\'s field (listed perhaps in part); read as holding none, a direct attack'],
+      'no-monsters': ['对方场上没有怪兽，可以直接攻击', 'the opponent controls no monsters'],
+      'no-monsters-assumed': ['情境没有写出对方的场上，按对方场上没有怪兽判断，可以直接攻击', 'the situation does not list the opponent\'s field; taken as holding no monsters'],
+      'no-monsters-partial': ['情境写出的对方场上没有怪兽（写出的可能只是一部分），按对方场上没有怪兽判断，可以直接攻击', 'no monster is listed on the opponent\'s field (listed perhaps in part); taken as holding none'],
       'not-battle-step': [`攻击宣言只能在回合玩家的战斗阶段的战斗步骤进行${phaseZh}`, `an attack is declared only in the turn player's Battle Step${phaseEn}`],
       'not-turn-player': ['只有回合玩家的怪兽能攻击宣言', 'only the turn player\'s monsters declare attacks'],
       'direct-ability': ['这只怪兽可以直接攻击', 'it may attack directly'],
       'no-direct': [`这只怪兽不能直接攻击${byZh}`, `it cannot attack directly${byEn}`],
-      'monsters-present': ['对方场上有怪兽存在，不能直接攻击（除非攻击怪兽有「可以直接攻击」的效果）', 'the opponent has monsters: no direct attack (unless the attacker "can attack directly")'],
+      'monsters-present': ['对方场上有怪兽存在，不能直接攻击（除非攻击怪兽有「可以直接攻击」的效果）', 'the opponent controls monsters, so no direct attack (unless the attacker "can attack directly")'],
       // CH-COLUMN-ALONE: a condition the zones written cannot tell (「和这张卡相同纵列没有其他卡」 with a zone not stated) — taken as held, said.
       'direct-condition-unjudged': [`对方场上有怪兽存在；这只怪兽「可以直接攻击」的条件（${condZh}）因为情境没有写明卡所在的区域而没有判断，按满足判断，可以直接攻击`, `the opponent has monsters; the condition of its "can attack directly" (${condEn}) was not judged, as the situation does not state the zones the cards are in — taken as held, so it may attack directly`],
       'direct-condition-met': [`对方场上有怪兽存在，但这只怪兽「可以直接攻击」的条件（${condZh}）按情境列出的卡满足，可以直接攻击`, `the opponent has monsters, but the condition of its "can attack directly" (${condEn}) holds on the cards the situation lists, so it may attack directly`],
@@ -309,7 +310,7 @@ export const STATS: PhraseBook = {
     if (why === 'not-battle-step' || why === 'not-turn-player' || (alone && !legal)) return t(`${what.zh}：不能——${wz}。`, `${what.en}: not allowed — ${we}.`);
     return t(
       `${what.zh}：${legal ? '可以' : '不能'}${wz ? `——${wz}` : ''}。${list.zh}${dir.zh}。${lostZh}`,
-      `${what.en}: ${legal ? 'allowed' : 'not allowed'}${we ? ` — ${we}` : ''}. ${list.en[0]!.toUpperCase()}${list.en.slice(1)}${dir.en}.${lostEn}`,
+      `${what.en}: ${legal ? 'allowed' : 'not allowed'}${we ? ` — ${we}` : ''}. ${list.en}${dir.en}.${lostEn}`,
     );
   },
   // issue 16: CH-SELF-DESTRUCT-BATTLE

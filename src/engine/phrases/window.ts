@@ -7,6 +7,7 @@
 import { t, type Text } from '../../i18n/text.js';
 import { W } from '../rule-ids.js';
 import { SUBTYPE_WORDS } from '../../cards/subtype-words.js';
+import { raceEn } from '../../i18n/game-words.js';
 import { eventWord, HOW_WORDS } from './words.js';
 import type { PhraseBook } from './index.js';
 
@@ -140,7 +141,7 @@ export const WINDOW: PhraseBook = {
         )
       : t(
       `连锁处理结束时「${card}」${defence ? '变成守备表示' : '已不在场上'}，不能攻击：攻击中止。`,
-      `When the chain ends, ${card} ${defence ? 'is in defence position' : 'is no longer on the field'} and cannot attack: the attack stops.`,
+      `When the chain ends, ${card} ${defence ? 'is in Defense Position' : 'is no longer on the field'} and cannot attack: the attack stops.`,
     ),
   [W.ATTACK_STOPS_DEFENCE_NEGATED]: ({ card }) =>
     t(
@@ -203,7 +204,7 @@ export const WINDOW: PhraseBook = {
     if (variant === 'set-turn') return t(`这回合盖放的陷阱卡·速攻魔法卡在这回合不能发动（卡上写明可以的除外）。`, 'A Trap or Quick-Play Spell Set this turn cannot be activated this turn (unless its text allows it).');
     return t(
       `盖放「${name}」不进入连锁（不是发动）：之后有一个时点，盖放不转移优先权，回合玩家${tp}仍然持有优先权；${tp}放弃优先权时，${opp}可以发动2速以上的卡和效果${answerers.length > 0 ? `（这里：${quoted(answerers)}）` : ''}。`,
-      `Setting ${name} does not start a chain (nothing is activated): a window follows; the Set does not pass priority, so the turn player ${tp} keeps it; when ${tp} passes, ${opp} may activate speed-2 cards and effects${answerers.length > 0 ? ` (here: ${answerers.join(', ')})` : ''}.`,
+      `Setting ${name} does not start a chain (nothing is activated): a window follows; the Set does not pass priority, so the turn player ${tp} keeps it; when ${tp} passes, ${opp} may activate Spell Speed 2 cards and effects${answerers.length > 0 ? ` (here: ${answerers.join(', ')})` : ''}.`,
     );
   },
   [W.BETWEEN_TURNS]: ({ names }) =>
@@ -372,8 +373,9 @@ export const WINDOW: PhraseBook = {
       const kindZh = w.kind === 'monster' ? '怪兽' : w.kind === 'spell' ? '魔法卡' : w.kind === 'trap' ? '陷阱卡' : '卡';
       const kindEn = w.kind === 'monster' ? 'monster' : w.kind === 'spell' ? 'Spell' : w.kind === 'trap' ? 'Trap' : 'card';
       if (w.name) return { zh: `「${w.name}」`, en: w.name };
-      if (w.race) return { zh: `${w.race}${kindZh}`, en: `a ${w.race} ${kindEn}` };
-      return { zh: `「${w.archetype}」${kindZh}`, en: `a 「${w.archetype}」 ${kindEn}` };
+      // (English: the Type's English word, and the archetype in double quotes — the answer's last step names it in English.)
+      if (w.race) return { zh: `${w.race}${kindZh}`, en: `a ${raceEn(w.race)} ${kindEn}` };
+      return { zh: `「${w.archetype}」${kindZh}`, en: `a "${w.archetype}" ${kindEn}` };
     };
     const words = ((anyOf as { name?: string; archetype?: string; kind?: string; race?: string }[] | null) ?? [{ name, archetype, kind }]).map(one);
     const zh = words.map((w) => w.zh).join('或者');
@@ -395,7 +397,7 @@ export const WINDOW: PhraseBook = {
   [W.OPEN_RESPONSE]: ({ zone, answers, assumed }) =>
     t(
       `${zone === 'hand' ? '手卡（非公开情报）的2速以上的卡·效果' : zone === 'monster' ? '场上表侧表示的怪兽的诱发即时效果（不是诱发效果）' : '盖放的2速以上的卡·效果'}：获得优先权时可以发动${answers ? `（对应「${answers}」的发动）` : ''}${assumed ? '，对象·条件等按可以满足假定' : ''}。`,
-      `${zone === 'hand' ? 'A speed-2 card or effect in the hand (not public information)' : zone === 'monster' ? 'A quick effect of a face-up monster (not a trigger)' : 'A speed-2 card or effect Set face-down'}: may be activated when its controller has priority${answers ? ` (in response to ${answers}'s activation)` : ''}${assumed ? ', assuming its targets and requirements can be met' : ''}.`,
+      `${zone === 'hand' ? 'A Spell Speed 2 card or effect in the hand (not public information)' : zone === 'monster' ? 'A quick effect of a face-up monster (not a trigger)' : 'A Spell Speed 2 card or effect Set face-down'}: may be activated when its controller has priority${answers ? ` (in response to ${answers}'s activation)` : ''}${assumed ? ', assuming its targets and requirements can be met' : ''}.`,
     ),
   [W.NEGATED_OWN_MOVE]: ({ card, variant }) =>
     variant === 'not-from-field'
@@ -478,22 +480,22 @@ export const WINDOW: PhraseBook = {
       : variant === 'calc'
       ? t(
           '现在是伤害计算时：诱发效果在条件满足时可以发动；2速以上的只有文本写明在伤害计算时发动的效果可以发动（回应连锁上的效果时，反击陷阱和无效发动的效果也可以；直接改变攻击力·守备力的效果只能到伤害计算前）。',
-          'This is damage calculation: trigger effects whose condition is met here may activate; of speed-2 effects only those whose text says so may be activated (in response to a chain link, Counter Traps and effects that negate an activation too; ATK/DEF changes only until before damage calculation).',
+          'This is damage calculation: trigger effects whose condition is met here may activate; of Spell Speed 2 effects only those whose text says so may be activated (in response to a chain link, Counter Traps and effects that negate an activation too; ATK/DEF changes only until before damage calculation).',
         )
       : late && battleDamage
       ? t(
           '现在是伤害步骤（伤害计算之后）：诱发效果在条件满足时可以发动；2速以上的只有反击陷阱和无效发动的效果可以发动，另外受到·给与战斗伤害时才能发动的卡（「自己受到战斗伤害时」等）在这时发动（直接改变攻击力·守备力的效果只能到伤害计算前）。',
-          'This is the damage step, after damage calculation: trigger effects whose condition is met here may activate; of speed-2 effects only Counter Traps and effects that negate an activation may be activated, and cards activated when battle damage is dealt or taken are activated now (ATK/DEF changes only until before damage calculation).',
+          'This is the damage step, after damage calculation: trigger effects whose condition is met here may activate; of Spell Speed 2 effects only Counter Traps and effects that negate an activation may be activated, and cards activated when battle damage is dealt or taken are activated now (ATK/DEF changes only until before damage calculation).',
         )
       : late && battleDestruction
       ? t(
           '现在是伤害步骤（伤害计算之后）：诱发效果在条件满足时可以发动；2速以上的只有反击陷阱和无效发动的效果可以发动，另外怪兽被战斗破坏时才能发动的卡（「…被战斗破坏时」等）在这时发动（直接改变攻击力·守备力的效果只能到伤害计算前）。',
-          'This is the damage step, after damage calculation: trigger effects whose condition is met here may activate; of speed-2 effects only Counter Traps and effects that negate an activation may be activated, and cards activated when a monster is destroyed by battle are activated now (ATK/DEF changes only until before damage calculation).',
+          'This is the damage step, after damage calculation: trigger effects whose condition is met here may activate; of Spell Speed 2 effects only Counter Traps and effects that negate an activation may be activated, and cards activated when a monster is destroyed by battle are activated now (ATK/DEF changes only until before damage calculation).',
         )
       : late
       ? t(
           '现在是伤害步骤（伤害计算之后）：诱发效果在条件满足时可以发动；2速以上的只有反击陷阱和无效发动的效果可以发动（直接改变攻击力·守备力的效果只能到伤害计算前）。',
-          'This is the damage step, after damage calculation: trigger effects whose condition is met here may activate; of speed-2 effects only Counter Traps and effects that negate an activation may be activated (ATK/DEF changes only until before damage calculation).',
+          'This is the damage step, after damage calculation: trigger effects whose condition is met here may activate; of Spell Speed 2 effects only Counter Traps and effects that negate an activation may be activated (ATK/DEF changes only until before damage calculation).',
         )
       : card
       ? t(
@@ -502,7 +504,7 @@ export const WINDOW: PhraseBook = {
         )
       : t(
           '现在是伤害步骤：诱发效果在条件满足时可以发动；2速以上的只有反击陷阱、直接改变攻击力·守备力的效果和无效发动的效果可以发动。',
-          'This is the damage step: trigger effects whose condition is met here may activate; of speed-2 effects only Counter Traps, effects that directly change ATK/DEF and effects that negate an activation may be activated.',
+          'This is the damage step: trigger effects whose condition is met here may activate; of Spell Speed 2 effects only Counter Traps, effects that directly change ATK/DEF and effects that negate an activation may be activated.',
         ),
   [W.SEGOC_MANDATORY_QUICK]: ({ below }) =>
     below
@@ -579,32 +581,32 @@ export const WINDOW: PhraseBook = {
     taken
       ? t(
           `「${card}」的效果是1速的起动类效果，只能作为连锁1发动：这个时点的连锁1已被上面的效果占用，这里不能发动。`,
-          `${card}'s effect is a speed-1 ignition-like effect usable only as Chain Link 1; the effects above take Chain Link 1 in this window, so it cannot be activated here.`,
+          `${card}'s effect is a Spell Speed 1 ignition-like effect usable only as Chain Link 1; the effects above take Chain Link 1 in this window, so it cannot be activated here.`,
         )
       : t(
           `「${card}」的效果是1速的起动类效果：这个时点没有其他效果占用连锁1，持有优先权的${tp}可以把它作为连锁1发动。`,
-          `${card}'s effect is a speed-1 ignition-like effect: nothing else takes Chain Link 1 in this window, so ${tp}, holding priority, may activate it as Chain Link 1.`,
+          `${card}'s effect is a Spell Speed 1 ignition-like effect: nothing else takes Chain Link 1 in this window, so ${tp}, holding priority, may activate it as Chain Link 1.`,
         ),
   [W.PRIORITY_AFTER_SEGOC]: ({ last, priority }) =>
     t(
       `这些效果组成连锁后，最后发动效果的${last}把优先权转移给${priority}：${priority}先选择是否发动其他2速以上的效果。`,
-      `Once these are placed, ${last}, who activated the last of them, passes priority to ${priority}, who may first activate other speed-2 effects.`,
+      `Once these are placed, ${last}, who activated the last of them, passes priority to ${priority}, who may first activate other Spell Speed 2 effects.`,
     ),
   // (WIN-BATTLE-PHASE-END-TRIGGER: the end step of the Battle Phase goes by priority the same way; after it, Main Phase 2.)
   [W.PRIORITY_END_PHASE]: ({ tp, opp, battleEnd }) =>
     battleEnd
       ? t(
           `战斗阶段结束时（结束步骤）的效果·处理按优先权逐个进行（不是连锁处理结束后的时点，没有顺序1–6）：回合玩家${tp}先选择是否发动1个效果（战斗阶段结束时的诱发效果、2速以上的效果），处理完后再选下一个；${tp}放弃优先权时由${opp}选择；双方都放弃时还有必须发动的效果的场合，回合玩家有就由${tp}先发动；都没有时进入主要阶段2。`,
-          `Effects in the end step of the Battle Phase go one at a time by priority (this is not the window after a chain: no levels 1–6): the turn player ${tp} first chooses whether to activate one (a trigger of the end of the Battle Phase, a speed-2 effect), and once it is resolved chooses again; when ${tp} passes, ${opp} chooses; when both pass and a mandatory one is left, ${tp} goes first if ${tp} has one; with nothing left, Main Phase 2 begins.`,
+          `Effects in the end step of the Battle Phase go one at a time by priority (this is not the window after a chain: no levels 1–6): the turn player ${tp} first chooses whether to activate one (a trigger of the end of the Battle Phase, a Spell Speed 2 effect), and once it is resolved chooses again; when ${tp} passes, ${opp} chooses; when both pass and a mandatory one is left, ${tp} goes first if ${tp} has one; with nothing left, Main Phase 2 begins.`,
         )
       : t(
           `结束阶段中的效果·处理按优先权逐个进行（不是连锁处理结束后的时点，没有顺序1–6）：回合玩家${tp}先选择是否发动·适用1个效果·处理（结束阶段的诱发效果、留到结束阶段的处理、2速以上的效果），处理完后再选下一个；${tp}放弃优先权时由${opp}选择；双方都放弃时还有必须发动·适用的效果·处理的场合，回合玩家有就由${tp}先进行，只有${opp}有时${tp}仍可先选择；都没有时进行手卡调整，回合结束。`,
-          `Effects and procedures in the End Phase go one at a time by priority (this is not the window after a chain: no levels 1–6): the turn player ${tp} first chooses whether to activate or apply one (an End Phase trigger, a step left for the End Phase, a speed-2 effect), and once it is done chooses again; when ${tp} passes, ${opp} chooses; when both pass and something mandatory is left, ${tp} goes first if ${tp} has one — if only ${opp} has, ${tp} may still choose first; with nothing left the hand-size adjustment is made and the turn ends.`,
+          `Effects and procedures in the End Phase go one at a time by priority (this is not the window after a chain: no levels 1–6): the turn player ${tp} first chooses whether to activate or apply one (an End Phase trigger, a step left for the End Phase, a Spell Speed 2 effect), and once it is done chooses again; when ${tp} passes, ${opp} chooses; when both pass and something mandatory is left, ${tp} goes first if ${tp} has one — if only ${opp} has, ${tp} may still choose first; with nothing left the hand-size adjustment is made and the turn ends.`,
         ),
   [W.PRIORITY_TURN_PLAYER]: ({ tp, opp, main }) =>
     t(
       `没有要先组成连锁的诱发效果（顺序1–6）：回合玩家${tp}仍然持有优先权，可以先发动2速以上的效果${main ? `；要发动1速的效果（通常魔法、起动效果等），${tp}需要先放弃优先权，${opp}也放弃时这个时点结束，之后${tp}才能发动` : ''}；要进入下一个阶段·步骤，${tp}需要放弃优先权，这时${opp}可以发动2速以上的效果。`,
-      `No trigger takes a place at levels 1–6: the turn player ${tp} keeps priority and may activate speed-2 effects first${main ? `; to activate a speed-1 effect (a Normal Spell, an ignition effect) ${tp} must first pass priority — when ${opp} passes too the window closes, and then ${tp} may activate it` : ''}; to move to the next phase or step, ${tp} must pass priority, and ${opp} may then activate speed-2 effects.`,
+      `No trigger takes a place at levels 1–6: the turn player ${tp} keeps priority and may activate Spell Speed 2 effects first${main ? `; to activate a Spell Speed 1 effect (a Normal Spell, an ignition effect) ${tp} must first pass priority — when ${opp} passes too the window closes, and then ${tp} may activate it` : ''}; to move to the next phase or step, ${tp} must pass priority, and ${opp} may then activate Spell Speed 2 effects.`,
     ),
   [W.ALREADY_THERE]: () =>
     t(

@@ -139,7 +139,7 @@ export function levelWord(level: number): Text {
       return t('非回合玩家的必发诱发即时效果（顺序6）。', "The non-turn player's mandatory quick effect (level 6).");
     default:
       // Level 7 is the priority holder's choice: the turn player's first when it kept priority (no trigger placed), else the opponent's first.
-      return t('顺序7：持有优先权的玩家可以发动的2速以上的效果，不按顺序1–6。', 'Level 7: a speed-2 effect the player holding priority may activate, not one of levels 1–6.');
+      return t('顺序7：持有优先权的玩家可以发动的2速以上的效果，不按顺序1–6。', 'Level 7: a Spell Speed 2 effect the player holding priority may activate, not one of levels 1–6.');
   }
 }
 

@@ -2,7 +2,7 @@
  * WIN-ACTION-BEFORE-CHAIN (rules reference docs/c03/诱发类效果.rst:531–541, :97): an action written with a chain after it
  * (`上级召唤 X 解放 Y C1 B:…`) happened before that chain — the chain was built in the window the action opened (a summon's
  * success). Its events (the tributes sent to the GY, the summon) met their triggers then, and those triggers belonged to the start
- * of that chain, placed first in SEGOC order (levels 1–6) before any speed-2 card (level 7). So, in the window after the chain:
+ * of that chain, placed first in SEGOC order (levels 1–6) before any Spell Speed 2 card (level 7). So, in the window after the chain:
  * - one the chain activated for that event is not offered again (it was used there);
  * - a mandatory one the chain leaves off cannot have been passed (a mandatory effect is always activated): it is listed, and the
  *   window says the chain as written left it off;
@@ -50,20 +50,20 @@ export function leftOffChain(ctx: WindowContext, found: { kept: Candidate[]; mis
   return { kept, missed };
 }
 
-/** The SEGOC level of a legal link: the level the action's window placed its effect at, 7 for a speed-2+ one it did not; null: not known. */
+/** The SEGOC level of a legal link: the level the action's window placed its effect at, 7 for a Spell Speed 2+ one it did not; null: not known. */
 function linkLevel(l: LinkAnswer<Text>, placed: readonly WindowTrigger<Text>[], canon: (ref: string) => string): number | null {
   if (l.legal === false || l.outcome === 'illegal') return null;
   const ref = l.card.ref === null ? null : canon(l.card.ref);
   const mine = placed.filter((p) => ref !== null && p.card.ref !== null && canon(p.card.ref) === ref && (l.effect === null || p.effect === l.effect));
   if (mine.length > 0) return Math.min(...mine.map((p) => p.level));
-  // (A speed-1 link the action's window did not place — a trigger assumed met — has no level to compare: not judged.)
+  // (A Spell Speed 1 link the action's window did not place — a trigger assumed met — has no level to compare: not judged.)
   return l.speed !== null && l.speed >= 2 ? 7 : null;
 }
 
 /**
  * The chain's links, checked for the mandatory effects SEGOC (docs/c03/诱发类效果.rst:530–538, :542) starts the chain the action's window
  * opened with: the effects the action met start it level by level — the turn player's mandatory triggers (1), the opponent's (2), the
- * turn player's optional public ones (3), the opponent's (4), mandatory quick effects (5, 6) — and only then may a speed-2+ card or
+ * turn player's optional public ones (3), the opponent's (4), mandatory quick effects (5, 6) — and only then may a Spell Speed 2+ card or
  * effect be activated (7). `placed` is that window's list (the board right after the action). A link written out of that order was
  * refused already (CH-SEGOC-ORDER-BINDS, ../chain/segoc-binds.ts, as for a chain started after a chain). What is left to say is a
  * mandatory effect of the window, which cannot be passed, not written: on the first legal link of a later level, where it was owed, a

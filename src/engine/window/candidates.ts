@@ -105,7 +105,7 @@ export interface Candidate {
   card: Card;
   effect: EffectFacts;
   controller: Player;
-  /** trigger/flip: SEGOC levels 1–4 (or 7 from a hidden hand); quick: mandatory quick (5/6); speed2: an event-timed speed-2 card or effect (7). */
+  /** trigger/flip: SEGOC levels 1–4 (or 7 from a hidden hand); quick: mandatory quick (5/6); speed2: an event-timed Spell Speed 2 card or effect (7). */
   category: 'trigger' | 'flip' | 'quick' | 'speed2';
   mandatory: boolean;
   /** Where it is activated from. */
@@ -662,8 +662,8 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
         return null;
       }
     }
-    // A Spell/Trap card's activation in a window is a speed-2 response: a Trap, or a Quick-Play Spell
-    // (a speed-1 Spell cannot be activated here). A set card cannot be activated the turn it was set
+    // A Spell/Trap card's activation in a window is a Spell Speed 2 response: a Trap, or a Quick-Play Spell
+    // (a Spell Speed 1 Spell cannot be activated here). A set card cannot be activated the turn it was set
     // (unless its text allows); from the hand only a Quick-Play Spell in its controller's turn, or a
     // Trap whose text allows it.
     if (effect.kind === 'activation') {

@@ -356,7 +356,7 @@ export function actionWindow(scenario: Scenario, result: ActionResult): Window<T
 /**
  * After a Set (盖放, an act that does not start a chain — seed 000 3.2 ※) a window opens; the Set
  * does not pass priority (seed 002 五), so the turn player acts first, and the opponent may answer
- * with speed-2 cards once the turn player passes. The opponent's cards that could answer at any
+ * with Spell Speed 2 cards once the turn player passes. The opponent's cards that could answer at any
  * time (a Set Trap / Quick-Play Spell not Set this turn, a face-up monster's free quick effect) are
  * named from the board; whether each can really be activated (targets, costs) is not judged here.
  */
@@ -380,7 +380,7 @@ function setNotes(scenario: Scenario, result: ActionResult): Text[] {
   return out;
 }
 
-/** The opponent's cards that may be activated at any time (free speed-2): named in the Set window's note. */
+/** The opponent's cards that may be activated at any time (free Spell Speed 2): named in the Set window's note. */
 function answerers(result: ActionResult, player: Player): string[] {
   const names: string[] = [];
   for (const c of Object.values(result.after.cards)) {

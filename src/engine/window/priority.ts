@@ -1,6 +1,6 @@
 /**
  * Step 4 of a window — priority 优先权: who acts first once the SEGOC chain is placed, and what that
- * means for speed-1 ignition-like effects (they can only be Chain Link 1) and in the damage step.
+ * means for Spell Speed 1 ignition-like effects (they can only be Chain Link 1) and in the damage step.
  */
 import type { Text } from '../../i18n/text.js';
 import { R, W } from '../rule-ids.js';

@@ -1,6 +1,6 @@
 /**
  * After an action (notation forms 8 and 14), once the triggers are placed in SEGOC order, the players
- * may activate speed-2 effects when given priority: the quick effects and cards the situation shows
+ * may activate Spell Speed 2 effects when given priority: the quick effects and cards the situation shows
  * in the hand or Set face-down — quick effects of monsters in the hand, Set Traps (Normal, Counter,
  * Continuous) and Set Quick-Play Spells, a Quick-Play Spell or a Trap allowed from the hand — and the
  * optional quick effects of face-up monsters (public, yet level 7 too: a quick effect is no trigger and
@@ -30,7 +30,7 @@ import { R, W } from '../rule-ids.js';
 import { anyBound } from '../game/bonds.js';
 import type { Candidate, WindowContext } from './candidates.js';
 
-/** The speed-2 effects in the hand or Set face-down that may be activated once `placed` form the chain. */
+/** The Spell Speed 2 effects in the hand or Set face-down that may be activated once `placed` form the chain. */
 export function openResponses(ctx: WindowContext, placed: Candidate[], already: Candidate[]): Candidate[] {
   const scenario = withoutNegatedSummon(ctx);
   const state = probeState(ctx, scenario, placed);
@@ -82,7 +82,7 @@ export function openResponses(ctx: WindowContext, placed: Candidate[], already: 
 }
 
 /**
- * Could it be a speed-2 answer from where it is? A monster's quick effect used from the hand; a Trap's
+ * Could it be a Spell Speed 2 answer from where it is? A monster's quick effect used from the hand; a Trap's
  * or Quick-Play Spell's card activation (from the hand only when its card allows, judged by legality).
  * Not an event-timed effect (the window's candidates), not a summon negation (before the summon
  * succeeded), not a Pendulum Effect.

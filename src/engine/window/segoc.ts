@@ -44,7 +44,7 @@ export function assignLevels(ctx: WindowContext, candidates: Candidate[]): void 
     else c.level = c.controller === tp ? 3 : 4;
   }
   // The damage step: only counter traps, effects that change ATK/DEF directly and negations of
-  // activations join the chain as speed-2 responses.
+  // activations join the chain as Spell Speed 2 responses.
   if (!isDamageStep(ctx.scenario.phase)) return;
   // An optional trigger met by another card's change cannot be activated here (CH-DAMAGE-STEP-TRIGGER).
   for (const c of candidates.filter((x) => x.level >= 1 && barredTriggerInDamageStep(x.effect))) {
@@ -73,7 +73,7 @@ function asActivation(c: Candidate): ActivationView {
 }
 
 /**
- * `responses`: after an action, the speed-2 effects in the hand or Set that may be activated once the
+ * `responses`: after an action, the Spell Speed 2 effects in the hand or Set that may be activated once the
  * effects of levels 1–6 are placed (./responses.ts) — level 7, with the priority holder first.
  */
 export function orderSegoc(ctx: WindowContext, candidates: Candidate[], responses?: (placed: Candidate[]) => Candidate[]): SegocOrder {
@@ -115,7 +115,7 @@ export function orderSegoc(ctx: WindowContext, candidates: Candidate[], response
   const lastSegoc = placed[placed.length - 1];
   const priority: Player = lastSegoc ? opponent(lastSegoc.c.controller) : tp;
 
-  // Level 7: priority passes; the holder goes first (hidden hand triggers, event-timed speed-2 cards).
+  // Level 7: priority passes; the holder goes first (hidden hand triggers, event-timed Spell Speed 2 cards).
   const seven = candidates.filter((x) => x.level === 7);
   if (responses) seven.push(...responses(placed.map((p) => p.c)));
   for (const c of [...seven.filter((c) => c.controller === priority), ...seven.filter((c) => c.controller !== priority)]) placed.push({ c, level: 7 });
@@ -145,7 +145,7 @@ function describe(ctx: WindowContext, placed: Placed[]): WindowTrigger<Text>[] {
   return placed.map((p, i) => {
     const c = p.c;
     const group = groupOf.get(key(c)) ?? null;
-    // (A phase trigger is no speed-2 effect waiting at level 7: its own reason says how it is activated.)
+    // (A phase trigger is no Spell Speed 2 effect waiting at level 7: its own reason says how it is activated.)
     const reasons = c.phaseTrigger ? [...c.reasons] : [levelWord(p.level), ...c.reasons];
     if (group !== null) {
       reasons.push(
