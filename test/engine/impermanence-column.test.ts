@@ -49,3 +49,12 @@ describe.skipIf(!haveCards)('CH-LINGER-NEGATE-COLUMN', () => {
     expect(a.links[0]!.reason).toContain('Spells/Traps in its column');
   });
 });
+
+describe.skipIf(!haveCards)('CH-LINGER-NEGATE-COLUMN: a Pendulum Zone is in a column', () => {
+  it('[CH-LINGER-NEGATE-COLUMN] a Pendulum Scale in the column (a Spell Card there) is negated: its Pendulum Effect activated later this turn applies nothing; in another column it resolves', () => {
+    // B's Spell & Trap Zone 1 faces A's column 5: A's right Pendulum Zone.
+    const asked = (zone: number) => ask(`{回合:A 阶段:主要1 A场:召唤师 阿莱斯特,慧眼之魔术师(灵摆右),星读之魔术师(灵摆左) B场:无限泡影(盖,魔陷${zone})} C1 B:无限泡影→A:召唤师 阿莱斯特 然后 C1 A:慧眼之魔术师`);
+    expect(links(asked(1))).toEqual(['C1:legal:effect-negated']);
+    expect(links(asked(2))).toEqual(['C1:legal:resolved']);
+  });
+});

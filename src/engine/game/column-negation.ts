@@ -12,14 +12,18 @@ import type { EngineState, LinkState, Lingering } from './state.js';
 import { pushOnce } from './state.js';
 import { onField } from './board.js';
 import { columnOf } from './field-zones.js';
+import { isPendulumSpellActivation } from './speed.js';
 import { R } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
 import type { Text } from '../../i18n/text.js';
 
-/** Whether `c` is a card of the kinds the column negation names (a Spell or Trap Card in the Spell & Trap Zone). */
+/**
+ * Whether `c` is a card of the kinds the column negation names (a Spell or Trap Card in the Spell & Trap Zone). A monster card there —
+ * a Pendulum Scale in a Pendulum Zone (Spell & Trap Zone 1 or 5), or one equipped — is a Spell Card (docs/c02/卡片·效果的发动.rst:28: a Pendulum card placed there is a Spell's activation; docs/c03/只能有○○存在.rst:214: a monster held as an Equip Card is a Spell).
+ */
 function ofKinds(a: Action, c: BoardCard): boolean {
   const kinds = a.negatesColumn?.kinds ?? [];
-  return c.zone === 'spell' && (kinds as string[]).includes(c.card.type.kind);
+  return c.zone === 'spell' && (kinds as string[]).includes(c.card.type.kind === 'monster' ? 'spell' : c.card.type.kind);
 }
 
 /**
@@ -57,7 +61,9 @@ export function columnNegatedBy(state: EngineState, link: LinkState, self: Board
   for (const l of state.lingering) {
     if (l.column === undefined || !l.action.negatesColumn || link.ref === l.sourceRef) continue;
     if (l.link !== 0 && l.link <= link.n) continue;
-    if (!(l.action.negatesColumn.kinds as string[]).includes(link.card.type.kind)) continue;
+    // (A Pendulum Effect activated in a Pendulum Zone is a Spell Card's.)
+    const kind = isPendulumSpellActivation(link.card, link.effect, link.activatedFrom, link.cardActivation) ? 'spell' : link.card.type.kind;
+    if (!(l.action.negatesColumn.kinds as string[]).includes(kind)) continue;
     const now = self && onField(self) && self.zone === 'spell' ? columnOf(self) : null;
     const at = link.activatedFrom === 'spell' || link.activatedFrom === 'hand' ? link.activatedColumn ?? null : null;
     if (now === l.column || at === l.column) return l;
