@@ -78,6 +78,8 @@ interface EventRule {
 const TAIL = `[^，。${MASK}]*?(?:(?<!同)时|的场合|的?(?=${MASK}))`;
 
 const LEAVE: EventType[] = ['destroyed', 'sent-to-gy', 'banished', 'returned-to-hand', 'returned-to-deck'];
+/** The moves a summon's materials make (WIN-USED-AS-MATERIAL): to the GY, banished, back to the Deck. */
+const MATERIAL_MOVES: EventType[] = ['sent-to-gy', 'banished', 'returned-to-deck'];
 
 /** WIN-USED-AS-MATERIAL: the kinds of summon a 「…素材」 phrase names, in its words (「融合·同调」 is two; 解放 / 祭品 a Tribute Summon). */
 function materialUses(said: string): MaterialUse[] {
@@ -471,6 +473,12 @@ function readVerbs(masked: string): Span[] {
           ? rule.event
           : [rule.event]
         : words.flatMap((w): EventType[] => (w === 'summoned' || w === 'special-summoned' || w === 'flip-summoned' || w === 'flipped' ? [w] : []));
+      // WIN-USED-AS-MATERIAL (s60): 「这张卡为素材的融合召唤成功的场合」「成为同调素材的场合」 name no place the material went: banished or
+      // returned to the Deck as material (奇迹同调融合, a Fusion from the GY) meets them too — not 「作为…素材送去墓地」, which names the GY.
+      if (words.includes('used-as-material') && !TO_GY_RE.test(m[0]) && !m[0].includes('解放') && !m[0].includes('祭品')) {
+        spans.push({ at, end: cut, words, events: MATERIAL_MOVES, said: masked.slice(at, cut), ...(rule.cause ? { cause: rule.cause } : {}) });
+        continue;
+      }
       spans.push({ at, end: cut, words, events, said: masked.slice(at, cut), ...(rule.cause ? { cause: rule.cause } : {}) });
     }
   }

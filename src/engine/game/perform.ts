@@ -313,6 +313,7 @@ function byCardMaterialsLeave(p: Performing): void {
   const refs = p.action.tributes;
   if (refs.length === 0) return;
   const mv = p.action.byCard?.move ?? 'sent-to-gy';
+  const at = p.events.length;
   if (mv === 'returned-to-deck') {
     move(p, 'returned-to-deck', refs, 'deck', 'effect', p.actor);
     const last = p.events[p.events.length - 1]!;
@@ -325,6 +326,9 @@ function byCardMaterialsLeave(p: Performing): void {
     });
   } else if (mv === 'banished') move(p, 'banished', refs, 'banished', 'effect', p.actor);
   else toGy(p, refs, mv === 'tributed' ? 'cost' : 'effect', p.actor, mv === 'tributed', p.action.how);
+  // WIN-USED-AS-MATERIAL (s60): materials banished or returned to the Deck by the card's effect (a Fusion from the GY) were used as material
+  // too — before, only the ones sent to the GY said so, and 「这张卡为素材的融合召唤成功的场合」 missed the others.
+  if (p.action.how && mv !== 'sent-to-gy' && mv !== 'tributed') for (const e of p.events.slice(at)) if (e.type === 'banished' || e.type === 'returned-to-deck') e.materialFor = p.action.how;
   p.step++;
 }
 
