@@ -683,5 +683,7 @@ export function renderDeckText(answer: DeckAnswer | ErrorAnswer, lang: Lang): st
  */
 function vanishedWord(type: string, en: boolean): string {
   if (type === 'sent-to-gy') return en ? 'vanished (a Token leaving the field is never sent to the GY)' : '消灭（衍生物离开场上就消失，不会送去墓地）';
+  // (A banished Token left the field by being banished — it counts as leaving the field — but vanished that moment: docs/c03/特定效果的处理方法.rst:632, :889.)
+  if (type === 'banished') return en ? 'banished and vanished at once (a Token is never a banished card)' : '除外，在那个时点消灭（衍生物不会留在除外状态）';
   return en ? 'vanished (a Token never reaches the hand or Deck)' : '消灭（衍生物不会回到手卡·卡组）';
 }

@@ -78,6 +78,8 @@ interface EventRule {
 const TAIL = `[^，。${MASK}]*?(?:(?<!同)时|的场合|的?(?=${MASK}))`;
 
 const LEAVE: EventType[] = ['destroyed', 'sent-to-gy', 'banished', 'returned-to-hand', 'returned-to-deck'];
+/** The moves a summon's materials make (WIN-USED-AS-MATERIAL): to the GY, banished, back to the Deck. */
+const MATERIAL_MOVES: EventType[] = ['sent-to-gy', 'banished', 'returned-to-deck'];
 
 /** WIN-USED-AS-MATERIAL: the kinds of summon a 「…素材」 phrase names, in its words (「融合·同调」 is two; 解放 / 祭品 a Tribute Summon). */
 function materialUses(said: string): MaterialUse[] {
@@ -455,7 +457,13 @@ function readVerbs(masked: string): Span[] {
         re.lastIndex++;
         continue;
       }
-      if (spans.some((s) => at < s.end && end > s.at)) continue;
+      let cut = end;
+      if (spans.some((s) => at < s.end && end > s.at)) {
+        // CMP-TRIBUTED-OR-BANISHED (s60): 「被解放或者除外的场合」 — two verbs listed before one 「的场合」: the later verb, read first by an
+        // earlier rule, closed the event; this verb's match ran on into it. It ends where that one begins, after the word that lists them.
+        cut = listedBefore(rule, masked, at, end, spans);
+        if (cut < 0) continue;
+      }
       const words = wordsOf(rule, m);
       // 「自己要把…连接召唤的场合，可以…」: a summon about to be made (a permission for it), not one made.
       const clauseHead = masked.slice(Math.max(masked.lastIndexOf('，', at), masked.lastIndexOf(',', at)) + 1, at);
@@ -465,10 +473,28 @@ function readVerbs(masked: string): Span[] {
           ? rule.event
           : [rule.event]
         : words.flatMap((w): EventType[] => (w === 'summoned' || w === 'special-summoned' || w === 'flip-summoned' || w === 'flipped' ? [w] : []));
-      spans.push({ at, end, words, events, said: m[0], ...(rule.cause ? { cause: rule.cause } : {}) });
+      // WIN-USED-AS-MATERIAL (s60): 「这张卡为素材的融合召唤成功的场合」「成为同调素材的场合」 name no place the material went: banished or
+      // returned to the Deck as material (奇迹同调融合, a Fusion from the GY) meets them too — not 「作为…素材送去墓地」, which names the GY.
+      if (words.includes('used-as-material') && !TO_GY_RE.test(m[0]) && !m[0].includes('解放') && !m[0].includes('祭品')) {
+        spans.push({ at, end: cut, words, events: MATERIAL_MOVES, said: masked.slice(at, cut), ...(rule.cause ? { cause: rule.cause } : {}) });
+        continue;
+      }
+      spans.push({ at, end: cut, words, events, said: masked.slice(at, cut), ...(rule.cause ? { cause: rule.cause } : {}) });
     }
   }
   return spans;
+}
+
+/**
+ * CMP-TRIBUTED-OR-BANISHED: where a verb's match that runs into a span read before ends — that span's start — when all that lies
+ * between is the verb and a word that lists verbs (「或者」「或」「·」「、」, with 「被」 after it); else -1. (Tried only on an overlap.)
+ */
+function listedBefore(rule: EventRule, masked: string, at: number, end: number, spans: readonly Span[]): number {
+  if (rule.bare) return -1;
+  const hit = spans.filter((s) => at < s.end && end > s.at);
+  if (hit.some((s) => s.at <= at)) return -1;
+  const cut = Math.min(...hit.map((s) => s.at));
+  return new RegExp(`^(?:${rule.verb})(?:或者|或|·|、)被?$`).test(masked.slice(at, cut)) ? cut : -1;
 }
 
 /**
@@ -691,6 +717,10 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   // WIN-USED-AS-MATERIAL: 「作为连接素材送去墓地」「为同调素材的同调召唤成功时」「把这张卡解放作上级召唤」 — which summons used it (none named: any).
   const asMaterial = words.includes('used-as-material') ? spans.find((s) => s.words.includes('used-as-material')) : undefined;
   if (asMaterial) p.asMaterialFor = materialUses(scan.slice(asMaterial.at, asMaterial.end));
+  // WIN-USED-AS-MATERIAL / CMP-TRIBUTED-OR-BANISHED (s60): 「这张卡为仪式召唤而被解放或者除外的场合」 — moved for a summon of that kind (tributed, or
+  // banished in place of a tribute), as its material: any other tribute or banishment does not meet it.
+  const forSummon = !asMaterial && (words.includes('tributed') || words.includes('banished')) ? /为(融合|同调|超量|连接|仪式)召唤而被?/.exec(clause) : null;
+  if (forSummon) p.asMaterialFor = materialUses(forSummon[1]!);
   // WIN-BANISHED-AS-MONSTER: 「…怪兽卡被除外」 names the card whatever it was used as; 「…怪兽被除外」 a monster (added issue 16).
   if (subjectWords.includes('怪兽卡')) p.monsterCard = true;
   // 「怪兽2只以上同时被送去墓地的场合」: at least that many cards in the one event (added issue 16).

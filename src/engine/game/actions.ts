@@ -148,7 +148,10 @@ export function moveCards(
   // CH-TOKEN-VANISHES (rules reference docs/c03/特定效果的处理方法.rst:300–304): a Token sent to the hand or a Deck vanishes as it
   // leaves the field — it is never in the hand or Deck. It is kept where a destroyed Token is kept (the engine reads a Token
   // there as gone), and its event says it vanished. (A list is made only once a Token is in it — issue 10.)
-  if ((to === 'hand' || to === 'deck' || to === 'extra') && !extra.vanished) {
+  // WIN-TOKEN-VANISHED (s60; docs/c03/特定效果的处理方法.rst:889, docs/c02/基本用语.rst:1032, :1046): a Token banished is banished —
+  // the move is made, a cost so paid is paid — but it vanishes that moment and is never a banished card: the event stays a
+  // banishment (it left the field) and says it vanished.
+  if ((to === 'hand' || to === 'deck' || to === 'extra' || to === 'banished') && !extra.vanished) {
     let gone: BoardCard[] | null = null;
     for (const c of cards) if (isToken(c.card) && isField(c.zone)) (gone ??= []).push(c);
     if (gone !== null) {
@@ -2106,7 +2109,6 @@ function moveAway(d: Doing): ActionResult {
     // CH-TEMP-BANISH-RETURN: 「直到结束阶段除外」 — the monsters banished from the field come back then, to the field they were on (./end-phase.ts plays it).
     // (CH-TOKEN-VANISHES: a Token banished so has vanished as it left the field — it never comes back, and no return is listed.)
     const temp = (a.temporary || a.duration === 'end-phase') && !a.whenever ? hit.filter((c) => c.zone === 'banished' && (c.card.type.kind === 'monster' || fromHand.has(c.ref)) && !isToken(c.card)) : [];
-    if ((a.temporary || a.duration === 'end-phase') && !a.whenever && hit.some((c) => c.zone === 'banished' && isToken(c.card)) && !link.rules.includes(R.TOKEN_VANISHES)) link.rules.push(R.TOKEN_VANISHES);
     // (The phase it comes back in, as the card's text says — a Standby Phase return is not played by `结束阶段`.)
     const back = link.card.banishReturn === 'standby-phase' ? 'standby-phase' : 'end-phase';
     // CMP-UNTIL-NEXT-PHASE: a return waiting for the next turn's End Phase (「直到下次的对方的结束阶段」 in one's own turn) is not made in this one.
@@ -2132,7 +2134,9 @@ function moveAway(d: Doing): ActionResult {
     }
     if (traps.length) trapMonstersWillNotReturn(state, link, traps, a.duration === 'end-phase' ? 'end-phase' : a.duration === 'next-standby' ? 'standby-phase' : null);
     if (a.faceDown) sayFaceDown(link);
-    text = say({ rule: 'do:banish', params: { cards: names(hit), faceDown: a.faceDown === true } });
+    // (CH-TOKEN-VANISHES: a Token banished vanished that moment — said apart from the cards that are banished.)
+    const gone = hit.filter((c) => isToken(c.card) && !isField(c.zone) && c.zone !== 'banished');
+    text = say({ rule: 'do:banish', params: { cards: names(gone.length ? hit.filter((c) => !gone.includes(c)) : hit), faceDown: a.faceDown === true, vanished: names(gone) } });
   } else if (a.do === 'send-to-gy' || a.do === 'tribute') {
     // (WIN-TRIBUTED: 「解放」 by an effect — the Ritual Summon's 「那些怪兽全部解放」 — is a tribute: the event and the answer say so.)
     moveCards(state, hit, 'gy', 'sent-to-gy', link.n, me, cause, a.do === 'tribute' ? Object.assign({}, then, { tributed: true }) : then);

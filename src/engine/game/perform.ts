@@ -160,6 +160,19 @@ function move(p: Performing, type: EventType, refs: string[], to: Zone | null, c
 }
 
 function moveOnly(p: Performing, type: EventType, refs: string[], to: Zone | null, cause: EventCause | null, by: Player | null): void {
+  // WIN-TOKEN-VANISHED (s60): a Token on the field banished, or returned to the hand or Deck, vanishes as it leaves (docs/c03/特定效果的处理方法.rst:300,
+  // :889): its own event says so — kept apart from the other cards of the move — and it is kept where a vanished Token is kept (./actions.ts moveCards).
+  if ((type === 'banished' || type === 'returned-to-hand' || type === 'returned-to-deck') && refs.some((r) => vanishes(p, r))) {
+    const rest = refs.filter((r) => !vanishes(p, r));
+    const tokens = refs.filter((r) => vanishes(p, r));
+    if (rest.length) moveOnly(p, type, rest, to, cause, by);
+    const i = p.events.length;
+    const from = tokens.map((r) => p.after.cards[r]?.zone ?? null);
+    p.events.push(engineEvent({ type, cards: tokens, link: null, player: null, amount: null, cause, from, to: tokens.map(() => to), by }, p.step));
+    p.events[i]!.vanished = true;
+    for (const r of tokens) moveCard(p.after, p.after.cards[r]!, 'gy', true);
+    return;
+  }
   const from = refs.map((r) => p.after.cards[r]?.zone ?? null);
   // GY-PENDULUM-EXTRA: a face-up Pendulum Monster on the field goes face-up to the Extra Deck instead of the GY.
   const dest = refs.map((r): Zone | null => { const c = p.after.cards[r]; return to === 'gy' && c && pendulumToExtra(c) ? 'extra' : to; });
@@ -174,6 +187,12 @@ function moveOnly(p: Performing, type: EventType, refs: string[], to: Zone | nul
   // CH-GY-ARRIVAL-DAMAGE: a face-up 「每次送卡去墓地，…那些卡的主人受到300伤害」 deals it at once for the cards an action puts in a GY too — the
   // tributes of a Tribute Summon, a summon's materials, a card destroyed by battle (./gy-damage.ts; the chain's moves: ./events.ts emit).
   if (dest.includes('gy')) gyDamage(p, ev);
+}
+
+/** A Token on the field: it vanishes as it leaves (WIN-TOKEN-VANISHED). */
+function vanishes(p: Performing, ref: string): boolean {
+  const c = p.after.cards[ref];
+  return c !== undefined && isToken(c.card) && isField(c.zone);
 }
 
 function gyDamage(p: Performing, ev: EngineEvent): void {
@@ -294,6 +313,7 @@ function byCardMaterialsLeave(p: Performing): void {
   const refs = p.action.tributes;
   if (refs.length === 0) return;
   const mv = p.action.byCard?.move ?? 'sent-to-gy';
+  const at = p.events.length;
   if (mv === 'returned-to-deck') {
     move(p, 'returned-to-deck', refs, 'deck', 'effect', p.actor);
     const last = p.events[p.events.length - 1]!;
@@ -306,6 +326,9 @@ function byCardMaterialsLeave(p: Performing): void {
     });
   } else if (mv === 'banished') move(p, 'banished', refs, 'banished', 'effect', p.actor);
   else toGy(p, refs, mv === 'tributed' ? 'cost' : 'effect', p.actor, mv === 'tributed', p.action.how);
+  // WIN-USED-AS-MATERIAL (s60): materials banished or returned to the Deck by the card's effect (a Fusion from the GY) were used as material
+  // too — before, only the ones sent to the GY said so, and 「这张卡为素材的融合召唤成功的场合」 missed the others.
+  if (p.action.how && mv !== 'sent-to-gy' && mv !== 'tributed') for (const e of p.events.slice(at)) if (e.type === 'banished' || e.type === 'returned-to-deck') e.materialFor = p.action.how;
   p.step++;
 }
 

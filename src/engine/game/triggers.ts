@@ -167,7 +167,8 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       assumedBy = by === null;
     }
     // WIN-TRIBUTED: 「被解放的场合」 is met only by cards tributed (解放), not by any move to the GY.
-    if (pattern.tributed && !event.tributed) return;
+    // (CMP-TRIBUTED-OR-BANISHED: 「被解放或者除外的场合」 — a banishment is the other way listed, and meets it untributed.)
+    if (pattern.tributed && !event.tributed && !(event.type === 'banished' && pattern.on?.includes('banished'))) return;
     // WIN-USED-AS-MATERIAL: 「作为连接素材送去墓地的场合」 is met only by a card a summon of that kind used (「作为素材」 with no kind: any
     // summon's materials, not a Tribute Summon's tributes) — not by a destruction or any other move to the GY.
     if (pattern.asMaterialFor && !materialUseMatches(pattern.asMaterialFor, event.materialFor)) return;

@@ -572,7 +572,13 @@ export const ACTIONS: PhraseBook = {
   },
   'do:destroy': ({ cards }) => t(`${cards.zh}被破坏`, `${cards.en} destroyed`),
   // (「里侧表示除外」: face-down is said: a player's forced banish may be one, and a face-down card stays unknown to the other player.)
-  'do:banish': ({ cards, faceDown }) => (faceDown ? t(`${cards.zh}被里侧表示除外`, `${cards.en} banished face-down`) : t(`${cards.zh}被除外`, `${cards.en} banished`)),
+  'do:banish': ({ cards, faceDown, vanished }) => {
+    const banished = !cards.zh ? t('', '') : faceDown ? t(`${cards.zh}被里侧表示除外`, `${cards.en} banished face-down`) : t(`${cards.zh}被除外`, `${cards.en} banished`);
+    if (!vanished?.zh) return banished;
+    // WIN-TOKEN-VANISHED: a Token banished vanishes that moment — never a banished card (docs/c03/特定效果的处理方法.rst:889).
+    const gone = t(`${vanished.zh}被除外的时点就消灭（衍生物不会留在除外状态）`, `${vanished.en} vanished as it was banished (a Token is never a banished card)`);
+    return banished.zh ? t(`${banished.zh}，${gone.zh}`, `${banished.en}; ${gone.en}`) : gone;
+  },
   'do:send-to-gy': ({ cards, tributed }) => (tributed ? t(`${cards.zh}被解放`, `${cards.en} tributed`) : t(`${cards.zh}被送去墓地`, `${cards.en} sent to the GY`)),
   'do:return-to-hand': ({ cards, toExtra, vanished }) => {
     // An Extra Deck monster "returned to the hand" goes to the Extra Deck instead (CH-RETURN-NOT-DONE); a Token vanishes (CH-TOKEN-VANISHES).
