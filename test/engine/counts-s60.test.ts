@@ -35,3 +35,32 @@ describe('影王 阴暗公爵 ① 「这个效果特殊召唤的这张卡的攻�
     expect(half.duration).toBeUndefined();
   });
 });
+
+// CH-DELAYED (s60): a step left for a phase counted from the activation — 噩梦之铁栏 「全部怪兽在2回合（数对方的回合）以内不能攻击。2回合以后这张卡破坏」
+// (the 2nd End Phase of the opponent's turns), 时间胶囊 「发动后第2次的自己的准备阶段这张卡破坏，那张卡加入手卡」 — not done in the first phase played.
+const endText = (a: ReturnType<typeof askCdb>): string => (a.endPhase ?? []).map((s) => s.reason).join('\n');
+describe('phases counted from the activation', () => {
+  it('[CH-DELAYED] the compiler reads 「2回合（数对方的回合）以后」 as the 2nd End Phase of the opponent after the activation (before: this End Phase)', () => {
+    const e = compileEffects('全部怪兽在2回合（数对方的回合）以内不能攻击。2回合以后这张卡破坏。', { kind: 'spell', subtypes: ['normal'] })[0]!;
+    expect(e.does.find((a) => a.do === 'destroy')?.whenever).toEqual({ event: 'phase-start', phase: 'end-phase', on: ['end-phase'], counted: { n: 2, whose: 'opponent' } });
+  });
+  it.skipIf(!haveCards)('[CH-DELAYED] 噩梦之铁栏: left for the 2nd End Phase of the opponent — not destroyed in this End Phase nor in the next turn\'s (the 1st of them), said', () => {
+    const a = askCdb('{回合:A 阶段:主要1} C1 A:噩梦之铁栏 结束阶段');
+    expect(a.delayed.map((d) => d.what).join('')).toContain('发动后第2次的对方的结束阶段时破坏');
+    expect(endText(a)).toContain('要到发动后第2次的对方的结束阶段才进行');
+    expect(a.events.some((e) => e.type === 'destroyed')).toBe(false);
+    const b = askCdb('{回合:A 阶段:主要1} C1 A:噩梦之铁栏 下个回合的结束阶段');
+    expect(endText(b)).toContain('算到这里是第1次');
+    expect(endText(b)).toContain('「噩梦之铁栏」留在原处');
+  });
+  it.skipIf(!haveCards)('[CH-DELAYED] a card that left the field before then (噩梦之铁栏 destroyed by 旋风 in a later chain): nothing is left to do, said', () => {
+    const a = askCdb('{回合:A 阶段:主要1} C1 A:噩梦之铁栏 然后 C1 B:旋风 → 噩梦之铁栏 下个回合的结束阶段');
+    expect(endText(a)).toContain('已经不在场上：那时也没有可以处理的卡');
+  });
+  it.skipIf(!haveCards)('[CH-DELAYED] 时间胶囊: the next Standby Phase (the opponent\'s) is not its 2nd own — nothing destroyed or added there, said (before: listed as not judged)', () => {
+    const a = askCdb('{回合:A 阶段:主要1} C1 A:时间胶囊 准备阶段');
+    const said = (a.standbyPhase ?? []).map((s) => s.reason).join('\n');
+    expect(said).toContain('要到发动后第2次的自己的准备阶段才进行');
+    expect(said).not.toContain('在这里不判断');
+  });
+});

@@ -1203,7 +1203,7 @@ function applyStep(state: EngineState, link: LinkState, a: Action, ctx: ResolveC
     if (a.whenever?.event === 'phase-start' && a.whenever.phase) delayStep(state, link, a, d.ctx);
     // CH-LINGER-PER-EVENT: one done each time an event happens is watched from now, for the rest of the chain too.
     else watchPerEvent(state, link, a);
-    return { done: true, text: say({ rule: R.LINGER_ACTION, params: { draw: a.do === 'draw', phase: a.whenever?.event === 'phase-start' ? (a.whenever.phase ?? null) : null, nextTurn: a.whenever?.nextTurn === true, duration: a.do === 'modify-stats' ? (a.duration ?? null) : null } }) };
+    return { done: true, text: say({ rule: R.LINGER_ACTION, params: { draw: a.do === 'draw', phase: a.whenever?.event === 'phase-start' ? (a.whenever.phase ?? null) : null, nextTurn: a.whenever?.nextTurn === true, ...(a.whenever?.counted ? { counted: a.whenever.counted } : {}), duration: a.do === 'modify-stats' ? (a.duration ?? null) : null } }) };
   }
   // CH-MOVED-BY-THIS: 「除外的卡是暗属性怪兽卡的场合，…」 — done only if a card the steps before moved fits (read as it moved).
   if (a.ifMoved) {
