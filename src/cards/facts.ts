@@ -1551,7 +1551,7 @@ export interface StatChange {
  * field, in the GY and banished (counters, materials and the hand are not read: the compiler leaves those unread);
  * `level`: the card's own printed level (or Rank); `equips`: the equip cards equipped to the card.
  */
-export type StatScale = { count: CardFilter } | { chainLink: true } | { kinds: CardFilter } | { movedByThis: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' | 'special-summon'; of?: CardFilter; toGy?: true; cost?: true } | { level: true } | { eachLevel: true } | { eachOriginal: 'atk' | 'def' } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number } | { keptTargetValue: true } | { materials: true } | { sumOriginal: CardFilter; stat: 'atk' | 'def' };
+export type StatScale = { count: CardFilter } | { chainLink: true } | { kinds: CardFilter } | { movedByThis: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' | 'special-summon' | 'tribute'; of?: CardFilter; toGy?: true; cost?: true } | { level: true } | { eachLevel: true } | { eachOriginal: 'atk' | 'def' } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number } | { keptTargetValue: true } | { materials: true } | { sumOriginal: CardFilter; stat: 'atk' | 'def' };
 // (`chainLink`, CH-DAMAGE-SCALED (s59): the chain link number of the link whose effect it is — 「这张卡的发动时积累的连锁数量×400分的伤害」
 // (连锁爆击): the links stacked when it was activated, itself counted.)
 // (`sumOriginal`, CMP-STAT-SUM-ORIGINAL: 「这张卡的攻击力·守备力变成自己场上除这张卡以外的名字带有「命运英雄」的怪兽的原本攻击力合计数值」 (命运英雄 恐惧人) —
@@ -1561,6 +1561,7 @@ export type StatScale = { count: CardFilter } | { chainLink: true } | { kinds: C
 // (`keptTargetValue`: the value — ATK for ATK, DEF for DEF — the card this card keeps targeting shows now (「这张卡平常和作为对象的卡的拥有一样的
 // 攻击力·守备力的数值」, CMP-STAT-KEPT-TARGET); no such card on the field: the change does not apply.)
 // (`movedByThis` with `cost` (s57, CH-COUNT-MOVED): 「因为这个效果发动而送去墓地的卡数量×500」 (卡片炮击士) — the cards its cost moved that way, not its resolution.)
+// (`tribute` (s60, with `cost` only): 「解放的怪兽数量×500」 (影王 阴暗公爵①) — the cards its cost Tributed, wherever they went (the GY, or banished).)
 // (`movedByThis`: the cards this resolution moved that way by its own player — 「上升这个效果除外的卡数量×200」 (弧光勇烈龙①), CH-STAT-MOVED-COUNT: a card
 // moved on the way by its own rule (混沌之黑魔术师③, CH-LEAVES-BANISH-SELF) is not one this effect moved; `of`: only those matching it (「这个效果送去
 // 墓地的「堕天使」卡」); `toGy`: only those now in the GY (「这个效果破坏送去墓地的卡」) — CMP-LP-MOVED-COUNT.)

@@ -21,7 +21,7 @@ describe.skipIf(!haveCards)('[CH-DELAYED] a curated step stated for the next Sta
     const a = askCdb('C1 A:封印之黄金柜');
     expect(kinds(a)).toContain('banished');
     expect(kinds(a)).not.toContain('added-to-hand');
-    expect(String(a.links[0]!.reason)).toContain('到准备阶段时才处理');
+    expect(String(a.links[0]!.reason)).toContain('到发动后第2次的自己的准备阶段时才处理');
     expect(a.delayed?.map((d) => String(d.what))).toEqual(['发动后第2次的自己的准备阶段时加入手卡（那时不入连锁）']);
   });
 

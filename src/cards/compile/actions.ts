@@ -511,7 +511,9 @@ function leftForLater(text: string, s: VerbSpan, ctx: ActionContext): boolean {
   // (Each regex is tried only on a text holding a word it needs — most steps hold none: compile time, issue 12.)
   const phase = text.includes('阶段');
   // (「这个效果特殊召唤的怪兽的效果无效化」 (邪恶苏生): a negation of the summoned monster applies as the step resolves too — CH-MOVED-BY-THIS.)
-  if (text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text) && !(((s.do === 'modify-stats' && /^这个效果(特殊)?召唤的怪兽的(原本的?)?(攻击力|守备力)/.test(text)) || ((s.do === 'negate-effects' || s.do === 'negate-effect') && /^这个效果(?:(特殊)?召唤|得到控制权)的怪兽的效果无效/.test(text))) && !/结束阶段|准备阶段|离开/.test(text.slice(0, s.end)))) return true;
+  // (「这个效果特殊召唤的这张卡的攻击力上升…」 (影王 阴暗公爵①): the summoned card named as 这张卡 alike — before s60 its raise was left for the
+  // End Phase and never applied.)
+  if (text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text) && !(((s.do === 'modify-stats' && /^这个效果(特殊)?召唤的(?:怪兽|这张卡)的(原本的?)?(攻击力|守备力)/.test(text)) || ((s.do === 'negate-effects' || s.do === 'negate-effect') && /^这个效果(?:(特殊)?召唤|得到控制权)的怪兽的效果无效/.test(text))) && !/结束阶段|准备阶段|离开/.test(text.slice(0, s.end)))) return true;
   const before = text.slice(0, s.at);
   if ((before.includes('离开') || before.includes('破坏') || before.includes('送去墓地')) && /(离开|(?<!战斗)破坏|送去墓地)(的场合|时)(?!的)[^，。]*$/.test(before)) return true;
   // CH-AFTER-CALC-STEP: also a trigger on an earlier moment (公牛剑士's attack declaration) leaves it for then; and a step that follows it in

@@ -26,6 +26,16 @@ function delayedEvent(text: string): TriggerPattern {
   if (/(?<!直到[^，。]{0,10}|第[0-9一二三四五六]次的)战斗阶段结束时[^，。]{0,24}?(送去墓地|破坏|除外|回到)/.test(text) && !/结束阶段/.test(text.replace(/战斗阶段结束时/g, ''))) return { event: 'phase-start', phase: 'end-step', on: ['other'] };
   // CH-END-PHASE-NEXT-TURN: 「下个回合的结束阶段把那张卡破坏」 — the next turn's End Phase, not this turn's.
   if (/(?<!直到[^，。]{0,10})下一?个回合的?(?:自己的?|对方的?)?结束阶段/.test(text)) return { event: 'phase-start', phase: 'end-phase', on: ['end-phase'], nextTurn: true };
+  // CH-DELAYED (s60): 「2回合（数对方的回合）以内…2回合以后这张卡破坏」 (噩梦之铁栏)、「用对方回合计算的3回合后的对方结束阶段破坏」 (光之护封剑) —
+  // the End Phase N turns on, counted in the opponent's turns when the words say so: the Nth such End Phase after the activation,
+  // not this turn's (before s60 it was read as this turn's End Phase).
+  const turns = text.includes('回合') ? /([0-9一二三四五六])回合(?:以后|后)/.exec(text) : null;
+  if (turns) {
+    const n = '0123456'.includes(turns[1]!) ? Number(turns[1]) : '一二三四五六'.indexOf(turns[1]!) + 1;
+    const foe = /数对方的回合|用对方(?:的)?回合(?:计算|来数)|对方(?:的)?结束阶段/.test(text);
+    const own = !foe && /数自己的回合|用自己(?:的)?回合(?:计算|来数)/.test(text);
+    return { event: 'phase-start', phase: 'end-phase', on: ['end-phase'], counted: { n, ...(foe ? { whose: 'opponent' as const } : own ? { whose: 'self' as const } : {}) } };
+  }
   return { event: 'phase-start', phase: 'end-phase', on: ['end-phase'] };
 }
 

@@ -1207,7 +1207,7 @@ function applyStep(state: EngineState, link: LinkState, a: Action, ctx: ResolveC
     if (a.whenever?.event === 'phase-start' && a.whenever.phase) delayStep(state, link, a, d.ctx);
     // CH-LINGER-PER-EVENT: one done each time an event happens is watched from now, for the rest of the chain too.
     else watchPerEvent(state, link, a);
-    return { done: true, text: say({ rule: R.LINGER_ACTION, params: { draw: a.do === 'draw', phase: a.whenever?.event === 'phase-start' ? (a.whenever.phase ?? null) : null, nextTurn: a.whenever?.nextTurn === true, duration: a.do === 'modify-stats' ? (a.duration ?? null) : null } }) };
+    return { done: true, text: say({ rule: R.LINGER_ACTION, params: { draw: a.do === 'draw', phase: a.whenever?.event === 'phase-start' ? (a.whenever.phase ?? null) : null, nextTurn: a.whenever?.nextTurn === true, ...(a.whenever?.counted ? { counted: a.whenever.counted } : {}), duration: a.do === 'modify-stats' ? (a.duration ?? null) : null } }) };
   }
   // CH-MOVED-BY-THIS: 「除外的卡是暗属性怪兽卡的场合，…」 — done only if a card the steps before moved fits (read as it moved).
   if (a.ifMoved) {
@@ -3044,7 +3044,7 @@ function burnOnDamage(state: EngineState, link: LinkState, victim: Player, then:
  * its own player — a card moved on the way by its own rule (the opponent's monster whose own 「从场上离开的场合除外」 banished it: banished by its
  * controller, CH-LEAVES-BANISH-SELF) is not one 「这个效果除外的卡」 counts.
  */
-function movedByThisPlayer(state: EngineState, link: LinkState, by: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' | 'special-summon'): number {
+function movedByThisPlayer(state: EngineState, link: LinkState, by: MovedScale['movedByThis']): number {
   return movedCount(state, link, { movedByThis: by }) ?? 0;
 }
 
@@ -3065,7 +3065,7 @@ function perMovedAmount(state: EngineState, link: LinkState, per: MovedScale, ea
   return n === null ? null : n * each;
 }
 
-const MOVE_OF: Record<MovedScale['movedByThis'], ActionType> = { destroy: 'destroy', banish: 'banish', 'send-to-gy': 'send-to-gy', 'return-to-hand': 'return-to-hand', 'return-to-deck': 'return-to-deck', 'special-summon': 'special-summon' };
+const MOVE_OF: Record<MovedScale['movedByThis'], ActionType> = { destroy: 'destroy', banish: 'banish', 'send-to-gy': 'send-to-gy', 'return-to-hand': 'return-to-hand', 'return-to-deck': 'return-to-deck', 'special-summon': 'special-summon', tribute: 'tribute' };
 
 /**
  * CH-LP-MOVED-COUNT (s49): the hands and fields a 「…全部」 step of this link's effect (the move counted) sweeps that the situation does not
@@ -3104,6 +3104,14 @@ function movedCount(state: EngineState, link: LinkState, per: MovedScale): numbe
   const refs = new Set<string>();
   let unnamed = 0;
   for (const ev of state.events) {
+    // CH-COUNT-MOVED (s60): 「解放的怪兽数量」 — a Tribute is a move to the GY (or banished, by a rule that banishes it) marked tributed.
+    if (by === 'tribute') {
+      if (ev.link === link.n && ev.tributed && ev.cause === 'cost' && (ev.type === 'sent-to-gy' || ev.type === 'banished')) {
+        if (ev.cards.length === 0) return null;
+        for (const r of ev.cards) refs.add(r);
+      }
+      continue;
+    }
     // (`cost`: the cards its cost moved — 「因为这个效果发动而送去墓地的卡」 —, else only those its resolution moved.)
     if (ev.link !== link.n || ev.type !== type || (per.cost ? ev.cause !== 'cost' : ev.cause === 'cost') || !(ev.by === undefined || ev.by === null || ev.by === link.controller)) continue;
     // (Cards not named: their number is the event's when it has one and nothing else is asked of them.)

@@ -48,6 +48,7 @@ import { say } from '../phrases/index.js';
 import { t } from '../../i18n/text.js';
 import { R } from '../rule-ids.js';
 import { armedStandbyTriggers } from './armed-standby.js';
+import { countedReached } from './counted-phase.js';
 import { opponent } from '../../scenario/types.js';
 
 /** A step left for a later phase, with the cards it named when it was applied. */
@@ -390,6 +391,21 @@ function playOne(state: EngineState, p: PendingLater, phase: 'end-phase' | 'stan
   if (waitsNextTurn(p) && phase === 'end-phase') {
     rules.push(R.END_PHASE_NEXT_TURN);
     if (!nextTurn) return answer([], cards, 'next-turn');
+  }
+  // CH-DELAYED (s60): 「2回合以后这张卡破坏」「发动后第2次的自己的准备阶段」 — a phase counted from the activation: the phases played so far
+  // (this turn's End Phase and, asked, the next turn's; the next Standby Phase) reach it, or the step still waits (said, with the count).
+  const counted = p.kind === 'step' && p.link !== null ? p.action.whenever?.counted : undefined;
+  if (counted) {
+    rules.push(R.DELAYED);
+    const turn = state.scenario.turnPlayer;
+    const played = phase === 'standby-phase' ? [state.scenario.phase === 'draw-phase' ? turn : opponent(turn)] : nextTurn ? [turn, opponent(turn)] : [turn];
+    const reached = countedReached(counted, played, p.source.controller);
+    // (「这张卡破坏」: the card itself, still where it stays until then.)
+    const self = state.board.cards[p.source.ref];
+    const waiting = cards.length || p.action.what !== 'self' || !self || !isField(self.zone) ? cards : [self];
+    // (The card itself left the field before then — destroyed in a later chain —: nothing is left for that phase to do.)
+    if (p.action.what === 'self' && !waiting.length) return answer([], [], 'counted-gone', { n: counted.n, whose: counted.whose ?? null, reached });
+    if (reached < counted.n) return answer([], waiting, 'counted-waits', { n: counted.n, whose: counted.whose ?? null, reached });
   }
   if (p.kind === 'return') return playReturn(state, p, cards, gone, rules, answer);
   if (p.kind === 'control-back') return playControlBack(state, p, cards, gone, rules, answer);

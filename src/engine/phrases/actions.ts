@@ -546,10 +546,11 @@ export const ACTIONS: PhraseBook = {
     variant === 'rewrites'
       ? t(`${target.zh}的效果变成「${text}」`, `the effect of ${target.en} becomes 「${text}」`)
       : t(`（效果已被${target.zh}改写为「${text}」，不进行原本的处理）`, `(its effect was rewritten by ${target.en} into 「${text}」; its own text is not applied)`),
-  [R.LINGER_ACTION]: ({ draw, phase, nextTurn, duration }) => {
-    // A delayed step (「下个回合的结束阶段把那张卡破坏」): done once, at that phase (CH-END-PHASE-NEXT-TURN: the next turn's).
+  [R.LINGER_ACTION]: ({ draw, phase, nextTurn, duration, counted }) => {
+    // A delayed step (「下个回合的结束阶段把那张卡破坏」): done once, at that phase (CH-END-PHASE-NEXT-TURN: the next turn's; CH-DELAYED: the Nth
+    // one after the activation — 「2回合以后」).
     const base = phase ? phaseTitle(String(phase)) : null;
-    const title = base && nextTurn ? t(`下个回合的${base.zh}`, `next turn's ${base.en}`) : base;
+    const title = base && counted ? countedPhase(counted as { n: number; whose?: string }, base) : base && nextTurn ? t(`下个回合的${base.zh}`, `next turn's ${base.en}`) : base;
     if (title) return t(`到${title.zh}${title.zh.endsWith("时") ? "" : "时"}才处理（那时不入连锁，现在什么也不做）`, `it applies at the ${title.en} (not a chain link then; nothing happens now)`);
     // CMP-DURATION-BATTLE-PHASE: how long what it does then lasts, as its text says.
     const lasts = duration === 'battle-phase' ? t('；每次的变化直到战斗阶段结束时', '; each change lasts until the end of the Battle Phase') : duration === 'turn' ? t('；每次的变化直到回合结束时', '; each change lasts until the end of the turn') : t('', '');

@@ -5,6 +5,7 @@
 import { t, type Text, zhJoined, enJoined } from '../../i18n/text.js';
 import { R, W } from '../rule-ids.js';
 import type { PhraseBook } from './index.js';
+import { countedPhase, phaseTitle } from './phase-title.js';
 
 const VERB: Record<string, Text> = {
   destroy: t('破坏', 'destroyed'),
@@ -57,7 +58,7 @@ export const END_PHASE: PhraseBook = {
   // WIN-END-PHASE-STEP
   [W.END_PHASE_STEP]: () =>
     t('结束阶段的处理（不入连锁，不取对象）进行后的时点：被那些处理破坏·送去墓地等的卡满足条件的诱发效果可以在这里发动。', 'The window after the End Phase steps (done outside any chain, targeting nothing): triggers met by what those steps did may be activated here.'),
-  [R.END_PHASE_PLAYED]: ({ variant, verb, verbs, source, done, notDone, link, chain, lock, unaffected, spared, toGy, owners, phase, toHand }) => {
+  [R.END_PHASE_PLAYED]: ({ variant, verb, verbs, source, done, notDone, link, chain, lock, unaffected, spared, toGy, owners, phase, toHand, n, whose: countedWhose, reached }) => {
     // (SIT-THEN-CHAIN: a link of a chain played before the one asked about is named with its chain.)
     const of = chain !== null && chain !== undefined ? t(`第${chain}个连锁的`, `chain ${chain}'s `) : t('', '');
     const whose = link === null && verb === 'return' ? t('一时除外的卡回到场上', 'the temporarily banished card coming back') : link !== null ? t(`${of.zh}C${link}「${source}」留下的处理`, `what ${of.en}C${link} ${source} left`) : t(`「${source}」的效果（之前已适用）`, `the effect of ${source} (applied earlier)`);
@@ -67,6 +68,15 @@ export const END_PHASE: PhraseBook = {
     if (variant === 'gy-lock') return t(`${pre.zh}不能进行：「${lock}」适用中，不能从墓地把卡${v.zh}（不入连锁的处理也一样，发动它的卡不受效果影响也不例外）。`, `${pre.en} is not done: ${lock} applies, so no card leaves the GY that way (a later step too, whatever protects the card whose effect it is).`);
     if (variant === 'gy-lock-part') return t(`${pre.zh}：「${lock}」适用中，不能从墓地把卡${v.zh}（不入连锁的处理也一样，发动它的卡不受效果影响也不例外）；从其他地方的处理在这里不判断。`, `${pre.en}: ${lock} applies, so no card leaves the GY that way (a later step too, whatever protects the card whose effect it is); taking from the other places is not judged here.`);
     if (variant === 'gy-lock-rest') return t(`${pre.zh}：「${lock}」适用中，墓地的${names(notDone as string[]).zh}不能${v.zh}（延时处理本身已经适用，不会被无效）；${(done as string[]).length ? `${names(done).zh}照样${v.zh}` : '其他地方没有可以处理的卡'}。`, `${pre.en}: ${lock} applies, so ${names(notDone as string[]).en} in the GY cannot be ${v.en} (the later step was applied already and is not negated); ${(done as string[]).length ? `${names(done).en} ${v.en} all the same` : 'no card elsewhere to apply to'}.`);
+    // CH-DELAYED (s60): a phase counted from the activation, not reached by the phases played (`reached` of them so far).
+    if (variant === 'counted-waits' || variant === 'counted-gone') {
+      const when = countedPhase({ n: n as number, ...(countedWhose ? { whose: countedWhose as string } : {}) }, phaseTitle(String(phase)));
+      if (variant === 'counted-gone') return t(`${pre.zh}是等到${when.zh}${v.zh}「${source}」自身，但「${source}」已经不在场上：那时也没有可以处理的卡。`, `${pre.en} was to be done to ${source} itself at the ${when.en}, but ${source} has left the field: there is nothing for it to do then.`);
+      return t(
+        `${pre.zh}要到${when.zh}才进行：这个${phaseTitle(String(phase)).zh}还不是那一次（算到这里是第${reached}次），什么也不做${(notDone as string[]).length ? `（${names(notDone as string[]).zh}留在原处）` : ''}。`,
+        `${pre.en} waits for the ${when.en}: this ${phaseTitle(String(phase)).en} is not it (${reached} of those counted so far), so nothing is done now${(notDone as string[]).length ? ` (${names(notDone as string[]).en} left as ${(notDone as string[]).length === 1 ? 'it is' : 'they are'})` : ''}.`,
+      );
+    }
     // CH-END-PHASE-NEXT-TURN
     if (variant === 'next-turn') return t(`${pre.zh}要到下个回合的结束阶段才进行，这个结束阶段什么也不做${(notDone as string[]).length ? `（${names(notDone as string[]).zh}留到下个回合）` : ''}。`, `${pre.en} waits for the next turn's End Phase: nothing is done in this one${(notDone as string[]).length ? ` (${names(notDone as string[]).en} left for the next turn)` : ''}.`);
     if (variant === 'unknown') {
