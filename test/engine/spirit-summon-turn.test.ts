@@ -1,0 +1,58 @@
+// s60 (Spirits and summons this turn):
+// - CMP-EXTRA-SUMMON-TURN: 和魂 ③ (current text 「这张卡召唤·反转的回合，自己在通常召唤外加上只有1次可以把1只灵魂怪兽召唤」) grants its extra
+//   Normal Summon only in a turn it was Normal Summoned or flipped. Before, the grant had no turn condition (a face-up 和魂 granted it in
+//   any turn) and its steps read 「这张卡召唤」 as a summon of itself.
+// - FD-SUMMON-TURN: a Normal or Tribute Summon written only in the turn's history (`本回合:A:X(召唤)`) is that monster's summon this turn
+//   for 「召唤的回合不能攻击」; before, only a Flip Summon there was read.
+import { describe, expect, it } from 'vitest';
+import { askCdb, CARDS_DB, cdbJudge, haveCards, skipMessage } from '../cards/data.js';
+import { renderChainText } from '../../src/answer/render/text.js';
+
+skipMessage('spirit summon turn', CARDS_DB);
+
+const warned = (a: ReturnType<typeof askCdb>) => a.warnings.join('\n');
+const summoned = (a: ReturnType<typeof askCdb>) => a.events.filter((e) => e.type === 'summoned').flatMap((e) => e.cards.map((c) => c.name));
+/** The End Phase window's entries as `controller:name#effect`. */
+const entries = (input: string) => askCdb(input).endPhaseWindow?.triggers.map((t) => `${t.controller}:${t.card.name}#${t.effect}`) ?? [];
+
+describe.skipIf(!haveCards)('和魂 ③: the extra Spirit summon of the turn it was summoned or flipped (CMP-EXTRA-SUMMON-TURN)', () => {
+  it('[CMP-EXTRA-SUMMON-TURN] 和魂 Normal Summoned this turn (history, or its states): a second Normal Summon, of 荒魂, is made on its grant, said as assumed', () => {
+    const a = askCdb('{回合:A 阶段:主要1 本回合:A:和魂(召唤) A场:和魂} 召唤 A:荒魂');
+    expect(summoned(a)).toEqual(['荒魂']);
+    expect(a.assumptions.join('\n')).toContain('使用「和魂」追加的那1次通常召唤');
+    // Flip Summoned this turn, the rules' summon spent on 三眼怪: 「反转」 arms it too.
+    expect(summoned(askCdb('{回合:A 阶段:主要1 本回合:A:三眼怪(召唤), A:和魂(反转召唤) A场:和魂} 召唤 A:荒魂'))).toEqual(['荒魂']);
+    expect(summoned(askCdb('{回合:A 阶段:主要1 本回合:A:三眼怪(召唤) A场:和魂(本回合特召,反转召唤)} 召唤 A:荒魂'))).toEqual(['荒魂']);
+  });
+  it('[CMP-EXTRA-SUMMON-TURN] the other side: 和魂 not shown summoned or flipped this turn grants nothing — the summon is refused, naming 和魂 and how to write its summon; nor with its effects negated, nor once its extra summon was used', () => {
+    const a = askCdb('{回合:A 阶段:主要1 本回合:A:三眼怪(召唤) A场:和魂} 召唤 A:荒魂');
+    expect(summoned(a)).toEqual([]);
+    expect(warned(a)).toContain('1回合只能进行1次');
+    expect(warned(a)).toContain('「和魂」追加的通常召唤只在它自身召唤');
+    expect(warned(a)).toContain('本回合:A:和魂(召唤)');
+    const en = cdbJudge().chain('{回合:A 阶段:主要1 本回合:A:三眼怪(召唤) A场:和魂} 召唤 A:荒魂', { lang: 'en' });
+    expect(en.ok && en.warnings.join('\n')).toContain('The extra summon 和魂 grants holds only in the turn it was itself summoned');
+    expect(summoned(askCdb('{回合:A 阶段:主要1 本回合:A:和魂(召唤) A场:和魂(效果无效)} 召唤 A:荒魂'))).toEqual([]);
+    expect(warned(askCdb('{回合:A 阶段:主要1 本回合:A:和魂(召唤), A:荒魂(召唤,由和魂) A场:和魂,荒魂} 召唤 A:月读命'))).toContain('1回合只能进行1次');
+  });
+  it('[CMP-EXTRA-SUMMON-TURN] a face-down 和魂 flipped by 太阳之书 returns at the End Phase (its ②) with ③ read as a grant, not a summon of itself (a guard: this held before too)', () => {
+    const input = '{回合:A 阶段:主要1 A场:和魂(盖)} C1 A:太阳之书→和魂 结束阶段';
+    expect(entries(input)).toEqual(['A:和魂#2']);
+    expect(renderChainText(askCdb(input), 'zh-CN')).toContain('「和魂」的永续效果从现在起适用');
+  });
+});
+
+describe.skipIf(!haveCards)('a Normal Summon in the turn history (FD-SUMMON-TURN)', () => {
+  it('[FD-SUMMON-TURN] 过迟的兽人 「召唤的回合不能攻击」 written only 本回合:A:过迟的兽人(召唤) or (上级召唤): its attack is refused (before: allowed)', () => {
+    for (const how of ['召唤', '上级召唤']) {
+      const a = askCdb(`{回合:A 阶段:战斗 A场:过迟的兽人 B场:三眼怪 本回合:A:过迟的兽人(${how})} 攻击宣言 过迟的兽人 → 三眼怪`).attack;
+      expect(a?.legal).toBe(false);
+      expect(a?.reason).toContain('这只怪兽不能攻击（「过迟的兽人」）');
+    }
+  });
+  it('[FD-SUMMON-TURN] the other side: Special Summoned this turn, B\'s copy summoned, or no summon written — it may attack', () => {
+    expect(askCdb('{回合:A 阶段:战斗 A场:过迟的兽人 B场:三眼怪 本回合:A:过迟的兽人(特殊召唤)} 攻击宣言 过迟的兽人 → 三眼怪').attack?.legal).toBe(true);
+    expect(askCdb('{回合:A 阶段:战斗 A场:过迟的兽人 B场:三眼怪 本回合:B:过迟的兽人(召唤)} 攻击宣言 过迟的兽人 → 三眼怪').attack?.legal).toBe(true);
+    expect(askCdb('{回合:A 阶段:战斗 A场:过迟的兽人 B场:三眼怪} 攻击宣言 过迟的兽人 → 三眼怪').attack?.legal).toBe(true);
+  });
+});
