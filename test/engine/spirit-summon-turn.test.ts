@@ -56,3 +56,28 @@ describe.skipIf(!haveCards)('a Normal Summon in the turn history (FD-SUMMON-TURN
     expect(askCdb('{回合:A 阶段:战斗 A场:过迟的兽人 B场:三眼怪} 攻击宣言 过迟的兽人 → 三眼怪').attack?.legal).toBe(true);
   });
 });
+
+// WIN-END-PHASE-TRIGGER (s60): three more Spirits as a player asks of their End Phase return. 磨破罗魏, 月读命, 火之迦具土 (curated, current
+// text 「召唤·反转回合的结束阶段时回到…手卡」) were held by a `summoned-this-turn` condition: flipped face-up by an effect (太阳之书) they
+// did not return. And a compiled Spirit (阿修罗) written summoned by its states (`(本回合特召,通常召唤)`) did not either.
+describe.skipIf(!haveCards)('Spirits\' End Phase return (WIN-END-PHASE-TRIGGER)', () => {
+  it('[WIN-END-PHASE-TRIGGER] 磨破罗魏, 月读命, 火之迦具土 flipped face-up by 太阳之书 return at this End Phase (before: not), in B\'s turn too; Normal Summoned this turn (history) as before', () => {
+    expect(entries('{回合:A 阶段:主要1 A场:磨破罗魏(里侧守备)} C1 A:太阳之书→磨破罗魏 结束阶段')).toEqual(['A:磨破罗魏#1']);
+    expect(entries('{回合:A 阶段:主要1 A场:月读命(里侧守备)} C1 A:太阳之书→月读命 结束阶段')).toEqual(['A:月读命#2']);
+    expect(entries('{回合:A 阶段:主要1 A场:火之迦具土(里侧守备)} C1 A:太阳之书→火之迦具土 结束阶段')).toEqual(['A:火之迦具土#1']);
+    expect(entries('{回合:B 阶段:主要1 A场:磨破罗魏(里侧守备)} C1 B:太阳之书→A:磨破罗魏 结束阶段')).toEqual(['A:磨破罗魏#1']);
+    expect(entries('{回合:A 阶段:主要2 A场:月读命 本回合:A:月读命(召唤)} 结束阶段')).toEqual(['A:月读命#2']);
+  });
+  it('[WIN-END-PHASE-TRIGGER] a Spirit written summoned this turn by its states — `(本回合特召,通常召唤)`, `(上级召唤)`, `(反转召唤)` — returns (阿修罗: before, not)', () => {
+    expect(entries('{回合:A 阶段:主要2 A场:阿修罗(本回合特召,通常召唤)} 结束阶段')).toEqual(['A:阿修罗#2']);
+    expect(entries('{回合:A 阶段:主要2 A场:阿修罗(本回合特召,上级召唤)} 结束阶段')).toEqual(['A:阿修罗#2']);
+    expect(entries('{回合:A 阶段:主要2 A场:阿修罗(本回合特召,反转召唤)} 结束阶段')).toEqual(['A:阿修罗#2']);
+  });
+  it('[WIN-END-PHASE-TRIGGER] the other side: no summon written, 本回合特召 alone (a Special Summon), turned face-down since, or destroyed before the End Phase — no return', () => {
+    expect(entries('{回合:A 阶段:主要2 A场:月读命} 结束阶段')).toEqual([]);
+    expect(entries('{回合:A 阶段:主要2 A场:阿修罗(本回合特召)} 结束阶段')).toEqual([]);
+    expect(entries('{回合:A 阶段:主要2 A场:阿修罗(本回合特召,通常召唤,变里侧)} 结束阶段')).toEqual([]);
+    expect(entries('{回合:A 阶段:主要2 A场:月读命 本回合:A:月读命(召唤)} C1 A:黑洞 结束阶段')).toEqual([]);
+    expect(entries('{回合:A 阶段:主要2 A场:月读命(本回合特召,通常召唤)} C1 A:黑洞 结束阶段')).toEqual([]);
+  });
+});

@@ -26,7 +26,8 @@ import { HISTORY_SUMMON_EVENT } from '../chain/action-misses-trigger.js';
 import { say } from '../phrases/index.js';
 import { W } from '../rule-ids.js';
 import { renews } from '../game/identity.js';
-import { becameNewCard } from '../game/memory.js';
+import { becameNewCard, summonedThisTurnAs } from '../game/memory.js';
+import type { CardState } from '../../notation/ast.js';
 import { pushOnce } from '../game/state.js';
 import { baseCandidate, selfView, spentThisTurn, type Candidate, type WindowContext } from './candidates.js';
 
@@ -44,7 +45,8 @@ export function phaseTriggerCandidate(ctx: WindowContext, tc: TimelineCard, effe
   if (!asArray(tr.event).every((x) => x === 'phase-start') || phaseMatches(ctx.scenario.phase, tr.phase ?? 'end-phase') !== true) return null;
   // (Armed by an earlier event — 「这张卡召唤的回合的结束阶段」: only its own summon this turn the turn's history states; no guess.)
   // (WIN-END-PHASE-ARMED-ON-CHAIN: or by the chain just played — a Spirit flipped face-up by an effect — read from its events.)
-  const stated = tr.armedBy !== undefined && armedBySummonStated(effect, tc.card.name, controller, ctx.scenario);
+  // (WIN-END-PHASE-TRIGGER, s60: or the card's own states say it — `(本回合特召,通常召唤)`, `(本回合特召,反转召唤)`.)
+  const stated = tr.armedBy !== undefined && (armedBySummonStated(effect, tc.card.name, controller, ctx.scenario) || armedByStates(effect, tc.states));
   const lost = stated && renewedSince(ctx, tc);
   const armedByChain = tr.armedBy !== undefined && (!stated || lost) && armedOnTheChain(effect, tc, ctx);
   // WIN-END-PHASE-FLIPPED-ASSUMED: a flip written with no turn (`(已反转)`) is taken as this turn's — said in the assumptions.
@@ -117,6 +119,23 @@ function armedBySummonStated(e: EffectFacts, name: string, controller: Player, s
   // (A Flip Summon flips the monster face-up: it arms 「反转的回合」 too, as the window reads a flip summon event as a flip.)
   const arms = (summon: keyof typeof HISTORY_SUMMON_EVENT) => arming.includes(HISTORY_SUMMON_EVENT[summon]) || (summon === 'flip' && arming.includes('flipped'));
   return (scenario.history ?? []).some((h) => h.kind === 'summon' && h.negated === null && h.summon !== null && h.player === controller && h.card.name === name && arms(h.summon));
+}
+
+/**
+ * WIN-END-PHASE-TRIGGER (s60): a trigger armed by this card's own summon this turn (「召唤·反转的回合的」) on a card whose states say it
+ * was summoned this turn that way (`(本回合特召,通常召唤)`, `(上级召唤)`; `(反转召唤)` for 「反转」) — as 「召唤·反转的回合不能攻击」 reads them
+ * (FD-SUMMON-TURN). `本回合特召` alone is a Special Summon: it arms none of 「召唤·反转」. Before, only the history's summon was read here.
+ */
+function armedByStates(e: EffectFacts, states: readonly CardState[]): boolean {
+  const tr = e.trigger!;
+  if (!tr.armedTurn || (tr.subject && tr.subject.self !== true)) return false;
+  const kinds: ('normal' | 'flip' | 'special')[] = [];
+  for (const a of tr.armedBy ?? []) {
+    if (a === 'summoned') kinds.push('normal');
+    else if (a === 'flipped' || a === 'flip-summoned') kinds.push('flip');
+    else if (a === 'special-summoned') kinds.push('special');
+  }
+  return kinds.length > 0 && summonedThisTurnAs(states, kinds);
 }
 
 /**
