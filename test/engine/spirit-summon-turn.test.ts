@@ -80,4 +80,10 @@ describe.skipIf(!haveCards)('Spirits\' End Phase return (WIN-END-PHASE-TRIGGER)'
     expect(entries('{回合:A 阶段:主要2 A场:月读命 本回合:A:月读命(召唤)} C1 A:黑洞 结束阶段')).toEqual([]);
     expect(entries('{回合:A 阶段:主要2 A场:月读命(本回合特召,通常召唤)} C1 A:黑洞 结束阶段')).toEqual([]);
   });
+  it('[WIN-END-PHASE-TRIGGER] a Spirit whose effects are negated now (`(效果无效)`, or a face-up 技能抽取) still activates its return, and the answer says it is negated as it resolves — it stays (docs/c03/无效.rst:192–193); not said of one not negated', () => {
+    const said = (input: string) => renderChainText(askCdb(input), 'zh-CN');
+    expect(said('{回合:A 阶段:主要2 A场:阿修罗(效果无效) 本回合:A:阿修罗(召唤)} 结束阶段')).toContain('「阿修罗」的效果现在被无效化：这个效果仍然发动，处理时作为无效处理');
+    expect(said('{回合:A 阶段:主要2 A场:阿修罗,技能抽取 本回合:A:阿修罗(召唤)} 结束阶段')).toContain('「阿修罗」的效果现在被无效化');
+    expect(said('{回合:A 阶段:主要2 A场:阿修罗 本回合:A:阿修罗(召唤)} 结束阶段')).not.toContain('被无效化');
+  });
 });

@@ -27,6 +27,7 @@ import { say } from '../phrases/index.js';
 import { W } from '../rule-ids.js';
 import { renews } from '../game/identity.js';
 import { becameNewCard, summonedThisTurnAs } from '../game/memory.js';
+import { effectsNegatedNow } from '../game/effects-negated.js';
 import type { CardState } from '../../notation/ast.js';
 import { pushOnce } from '../game/state.js';
 import { baseCandidate, selfView, spentThisTurn, type Candidate, type WindowContext } from './candidates.js';
@@ -74,7 +75,10 @@ export function phaseTriggerCandidate(ctx: WindowContext, tc: TimelineCard, effe
   const rule = battleEnd ? W.BATTLE_PHASE_END_TRIGGER : variant === 'start' ? W.END_PHASE_TRIGGER : W.PHASE_TRIGGER_LEFT;
   const c = baseCandidate(tc, effect, controller, 'trigger', effect.mandatory === true, now.zone, [rule, ...(armedByChain ? [W.END_PHASE_ARMED_ON_CHAIN] : []), ...(flipAssumed ? [W.END_PHASE_FLIPPED_ASSUMED] : []), ...(summonerAssumed ? [W.BATTLE_PHASE_END_SUMMONER] : [])], null);
   c.phaseTrigger = true;
-  const params = { card: tc.card.name, controller, mandatory: effect.mandatory === true, variant };
+  // (WIN-END-PHASE-TRIGGER, s60: its card's effects negated now — `(效果无效)`, or a face-up card's continuous negation — it is still activated, and negated as it resolves:
+  // docs/c03/无效.rst:192–193. Said, as a player expects the Spirit back in the hand.)
+  const negated = isField(now.zone) && negatedNow(ctx, tc);
+  const params = { card: tc.card.name, controller, mandatory: effect.mandatory === true, variant, negated };
   c.reasons.push(battleEnd ? say({ rule: W.BATTLE_PHASE_END_TRIGGER, params: { ...params, variant: 'entry' } }) : say({ rule: W.PHASE_TRIGGER_LEFT, params }));
   return c;
 }
@@ -97,6 +101,13 @@ function summonerOnly(ctx: WindowContext, tc: TimelineCard, effect: EffectFacts,
   if (unmet?.is !== 'unwritten') return false;
   const rest = conds.filter((_, i) => i !== at);
   return !rest.length || checkConditions(rest, ctx.game, selfView(tc), controller) === true;
+}
+
+/** Are this card's effects negated now, as the window's game shows it (a stated `(效果无效)`, a face-up card's continuous negation)? */
+function negatedNow(ctx: WindowContext, tc: TimelineCard): boolean {
+  const cards = [...ctx.game.cards()];
+  const self = cards.find((v) => v.ref === tc.ref);
+  return self !== undefined && effectsNegatedNow(self, cards, ctx.game.earlierNegations);
 }
 
 /** The note said once in a window that names phase triggers: they do not chain together, one Chain Link 1 after another. */
