@@ -41,11 +41,12 @@ export interface BoardCard {
    */
   flippedHere?: boolean;
   /**
-   * Added (s59, FD-FLIP-TURN-ATTACK / FD-SUMMON-TURN): the turn's history lists a Flip Summon of this monster (`本回合:A:X(反转召唤)`) and it is
-   * the same card since — flipped face-up and Flip Summoned this turn, as `(本回合特召,反转召唤)` on it would say. Kept apart from its states
+   * Added (s59, FD-FLIP-TURN-ATTACK / FD-SUMMON-TURN): the turn's history lists a summon of this monster (`本回合:A:X(反转召唤)`) and it is
+   * the same card since — summoned this turn that way, as `(本回合特召,反转召唤)` on it would say. Kept apart from its states
    * so the readers of a stated summon (CH-SENT-GY-TURN names the history itself) are not told it twice.
+   * (s60: a Normal or Tribute Summon there is `normal` — 「召唤的回合」 reads it — and a Special Summon `special`; before, only a Flip Summon was kept.)
    */
-  flipSummonedEarlier?: boolean;
+  summonedEarlier?: 'normal' | 'flip' | 'special';
   /**
    * Added (engine): a Spell/Trap whose activation was negated: it stays on the field until the chain
    * ends but is no longer treated as a card on the field (filters and targets skip it).

@@ -37,7 +37,8 @@ function othersOf(phrase: string): CardFilter | undefined {
   return Object.keys(f).length ? f : undefined;
 }
 
-const SUMMON_KIND: Record<string, 'normal' | 'flip' | 'special'> = { 召唤: 'normal', 通常召唤: 'normal', 反转召唤: 'flip', 反转: 'flip', 特殊召唤: 'special' };
+/** The summon words of 「这张卡召唤·反转…的回合」 and the ways they name (「反转」 is any flip face-up: `orFlippedThisTurn` besides). */
+export const SUMMON_KIND: Record<string, 'normal' | 'flip' | 'special'> = { 召唤: 'normal', 通常召唤: 'normal', 反转召唤: 'flip', 反转: 'flip', 特殊召唤: 'special' };
 /** 「这张卡在召唤·反转召唤·特殊召唤的回合不能攻击」「这张卡在特殊召唤的回合不能攻击」「这张卡召唤·特殊召唤成功的回合不能攻击」. */
 // (s58) 「反转」 (幻奏的音女 欧佩拉 「这张卡在召唤·反转的回合不能攻击」) is any flip face-up: a Flip Summon, or a flip by an effect (`orFlippedThisTurn`).
 const SUMMON_TURN = /^这张卡在?((?:通常召唤|反转召唤|特殊召唤|召唤|反转)(?:·(?:通常召唤|反转召唤|特殊召唤|召唤|反转))*)(?:成功)?的回合不能(?:攻击|攻击宣言)$/;

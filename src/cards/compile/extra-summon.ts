@@ -11,15 +11,30 @@
  * activating, but a summon made by it (`本回合: X(召唤,由Y)`, CH-EXTRA-SUMMON) spends the turn's extra summon.
  */
 import type { EffectFacts } from '../facts.js';
+import { SUMMON_KIND } from './attack-rules.js';
+import { addConditions } from './shape.js';
 
 // (issue 16, also 「在通常的灵摆召唤外加上只有1次，…可以把「DD」怪兽灵摆召唤」 — an extra Pendulum Summon, its own words.)
 const EXTRA = /在通常(?:的灵摆)?召唤外加上([^。]*召唤)/;
 const COUNT = /通常召唤最多(\d+)次/;
 
-export function extraSummonOf(e: EffectFacts, text: string): void {
+/**
+ * CH-EXTRA-SUMMON-TURN (s60): 「这张卡召唤·反转的回合，自己在通常召唤外加上…」 (和魂, 星圣·北河三 ①, 音响战士 麦克风 ②: 8 cards) — a continuous grant that holds
+ * only in a turn this card was summoned the ways it names, still face-up on the field since (「反转」: any flip face-up).
+ */
+const SUMMON_TURN = /这张卡((?:通常召唤|反转召唤|特殊召唤|召唤|反转)(?:·(?:通常召唤|反转召唤|特殊召唤|召唤|反转))*)(?:成功)?的回合，自己在通常(?:的灵摆)?召唤外加上/;
+
+/** Reads the grant of `text` into `e`; true when it is held by a summon turn of this card (CH-EXTRA-SUMMON-TURN, a condition added). */
+export function extraSummonOf(e: EffectFacts, text: string): boolean {
   const m = EXTRA.exec(text);
   // The words compared between effects: 「这个回合」 and punctuation are not part of what is granted.
   if (m) e.extraSummon = m[1]!.replace(/这个回合|[，、,\s]/g, '');
   const n = COUNT.exec(text);
   if (n) e.normalSummonsPerTurn = Number(n[1]);
+  const turn = m && e.kind === 'continuous' ? SUMMON_TURN.exec(text) : null;
+  if (!turn) return false;
+  const words = turn[1]!.split('·');
+  const kinds = [...new Set(words.map((w) => SUMMON_KIND[w]!))];
+  addConditions(e, { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedThisTurn: kinds, ...(words.includes('反转') ? { orFlippedThisTurn: true as const } : {}) } });
+  return true;
 }

@@ -450,11 +450,13 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   }
   // 「在通常召唤外加上只有1次…召唤」「通常召唤最多N次」 (./extra-summon.ts, issue 16).
   // (A continuous grant — 海皇的重装兵 ① — is read too: a summon made by it (`本回合: X(召唤,由Y)`) spends the turn's extra summon.)
-  if (has[SW_NORMAL_SUMMON!] || seg.text.includes('通常的灵摆召唤外加上')) for (const e of es) if (isActivated(e) || e.kind === 'continuous') extraSummonOf(e, seg.text);
+  // (CH-EXTRA-SUMMON-TURN: 「这张卡召唤·反转的回合，…」 is its condition, not a summon of this card: its words read as steps go with the rest.)
+  const turnHeld = new Set<EffectFacts>();
+  if (has[SW_NORMAL_SUMMON!] || seg.text.includes('通常的灵摆召唤外加上')) for (const e of es) if ((isActivated(e) || e.kind === 'continuous') && extraSummonOf(e, seg.text)) turnHeld.add(e);
   // CH-EXTRA-SUMMON: the grant makes no summon as it resolves — the 「…可以把…召唤」「可以进行通常召唤最多2次」 it words is a summon the
   // player may make later (a Normal Summon, the turn's extra one). Read as steps, it summoned a monster nobody named at resolution: a grant made only of
   // such steps does nothing else (./extra-summon.ts, the `extraSummon` fact, is what the engine reads).
-  for (const e of es) if ((e.extraSummon !== undefined || e.normalSummonsPerTurn !== undefined) && e.does.length > 0 && e.does.every((a) => a.do === 'summon' && a.what !== 'self')) e.does = [{ do: 'other', note: 'extra Normal Summon granted for the turn' }];
+  for (const e of es) if ((e.extraSummon !== undefined || e.normalSummonsPerTurn !== undefined) && e.does.length > 0 && e.does.every((a) => turnHeld.has(e) ? a.do === 'summon' || a.do === 'special-summon' : a.do === 'summon' && a.what !== 'self')) e.does = [{ do: 'other', note: 'extra Normal Summon granted for the turn' }];
   // 「可以作为自己场上1只怪兽的代替而把对方场上1只怪兽解放」 (issue 16, CH-TRIBUTE-OPPONENT-UNAFFECTED): a permission that affects that monster.
   if (seg.text.includes('代替而把对方场上')) {
     const m = /(上级召唤|为让卡的效果发动而)[^。]*?可以作为自己场上1只怪兽的代替而把对方场上1只[^。]*?怪兽解放/.exec(seg.text);

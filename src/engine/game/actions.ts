@@ -2721,7 +2721,7 @@ function changePosition(d: Doing): ActionResult {
       c.position = 'defense';
       c.faceUp = false;
       c.flippedHere = false;
-      c.flipSummonedEarlier = false;
+      c.summonedEarlier = undefined;
       lapseOnFaceDown(state, c);
     } else {
       if (a.position) c.position = a.position;

@@ -77,14 +77,15 @@ export function buildBoard(scenario: Scenario): Board {
   // face-up monster of that card its player has in a Monster Zone — one that never turned face-down or left since — is that
   // monster's summon this turn (「这张卡超量召唤成功的回合」 is read of it; how, from its own states). Only that condition reads it
   // (`summonedHere`): the summon is the history's, not counted again as one the board shows.
-  // A Flip Summon so listed is kept apart (`flipSummonedEarlier`): it is no summon of unsaid kind (a Flip Summon is no Normal Summon).
+  // How it was summoned is kept apart (`summonedEarlier`, FD-SUMMON-TURN): 「召唤的回合」 reads a Normal or Tribute Summon, not a Flip
+  // Summon (a Flip Summon is no Normal Summon), and a Flip Summon is no summon of unsaid kind for `summonedHere`.
   for (const h of scenario.history ?? []) {
     if (h.kind !== 'summon' || h.negated === 'summon') continue;
     const there = Object.values(cards).filter((c) => c.card.id === h.card.id && c.controller === h.player && c.zone === 'monster' && c.faceUp);
     const only = there.length === 1 ? there[0]! : null;
     if (!only || becameNewCard(only.states)) continue;
-    if (h.summon === 'flip') only.flipSummonedEarlier = true;
-    else only.summonedHere = true;
+    if (h.summon !== null) only.summonedEarlier = h.summon === 'flip' ? 'flip' : h.summon === 'normal' || h.summon === 'tribute' ? 'normal' : 'special';
+    if (h.summon !== 'flip') only.summonedHere = true;
   }
   // Equip cards the situation lists as equipped (装备卡): their changes apply after the monster's stated
   // values, which are what earlier effects made before it was equipped (./equip.ts CH-EQUIP-STATS).
@@ -260,7 +261,7 @@ export function cloneCard(c: BoardCard, states: CardState[] = [...c.states]): Bo
     specialSummoned: c.specialSummoned,
     summonedHere: c.summonedHere,
     flippedHere: c.flippedHere,
-    flipSummonedEarlier: c.flipSummonedEarlier,
+    summonedEarlier: c.summonedEarlier,
     activationNegated: c.activationNegated,
     equippedTo: c.equippedTo,
     bound: c.bound,
@@ -443,7 +444,7 @@ export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = t
     c.specialSummoned = false;
     c.summonedHere = false;
     c.flippedHere = false;
-    c.flipSummonedEarlier = false;
+    c.summonedEarlier = undefined;
     // A card that left the field is a new card: its states (set this turn …) are gone.
     // The summon history (苏生限制: properly summoned or never) stays with the card.
     // A monster properly summoned (`(同调召唤)` …) that leaves keeps that it was (offFieldStates).

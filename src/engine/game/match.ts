@@ -74,8 +74,8 @@ export interface CardView {
   summonedHere?: boolean;
   /** Flipped face-up by what this judging performed, so this turn (BoardCard.flippedHere; absent on views that do not carry it). */
   flippedHere?: boolean;
-  /** A Flip Summon of it in the turn's history, the same card since (BoardCard.flipSummonedEarlier). */
-  flipSummonedEarlier?: boolean;
+  /** How the turn's history says it was summoned, the same card since (BoardCard.summonedEarlier). */
+  summonedEarlier?: 'normal' | 'flip' | 'special';
   /** A Spell/Trap whose activation was negated: still there, no longer treated as a card on the field. */
   activationNegated?: boolean;
   /** Added (issue 16, CNT-CAN-HOLD): the chain link it is on as a card being activated (a BoardCard carries it), else null. */
@@ -402,8 +402,9 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   if (f.summonedByItself && !(c.states ?? []).includes('summoned-by-itself')) return false;
   // FD-SUMMON-TURN: 「召唤·特殊召唤的回合」 — summoned this turn in one of those ways, by what it still remembers.
   // (s58: 「召唤·反转的回合」 — or flipped face-up by this judging, still face-up in the Monster Zone since: `orFlippedThisTurn`.)
-  // (s59: a Flip Summon the turn's history lists, `本回合:A:X(反转召唤)`, is one of them when they name 反转召唤 or 反转.)
-  if (f.summonedThisTurn && !summonedThisTurnAs(c.states ?? [], f.summonedThisTurn) && !(f.orFlippedThisTurn && c.flippedHere === true && c.faceUp && c.zone === 'monster') && !(historyFlipSummon(c) && (f.orFlippedThisTurn === true || f.summonedThisTurn.includes('flip')))) return false;
+  // (s59: a Flip Summon the turn's history lists, `本回合:A:X(反转召唤)`, is one of them when they name 反转召唤 or 反转;
+  // s60: so is a Normal or Tribute Summon there, `本回合:A:X(召唤)`, when they name 召唤, and a Special Summon when they name 特殊召唤.)
+  if (f.summonedThisTurn && !summonedThisTurnAs(c.states ?? [], f.summonedThisTurn) && !(f.orFlippedThisTurn && c.flippedHere === true && c.faceUp && c.zone === 'monster') && !historySummonIs(c, f.summonedThisTurn, f.orFlippedThisTurn === true)) return false;
   // FD-FLIP-TURN-ATTACK: 「若不在这张卡反转的回合」 — not flipped face-up this turn, by what it still remembers (a Flip Summon, `(已反转)`) or a flip here.
   if (f.notFlippedThisTurn && flippedThisTurn(c)) return false;
   // FD-MATERIALS: what it was summoned with, while it still remembers (unsaid: not made with it).
@@ -1640,14 +1641,20 @@ export function pendulumScalesOf(board: Board, me: Player): [number, number] | n
   return [Math.min(scales[0]!, scales[1]!), Math.max(scales[0]!, scales[1]!)];
 }
 
-/** A Flip Summon of this monster the turn's history lists, face-up in a Monster Zone and the same card since (BoardCard.flipSummonedEarlier). */
-function historyFlipSummon(c: CardView): boolean {
-  return c.flipSummonedEarlier === true && c.faceUp && c.zone === 'monster';
+/** How the turn's history says this monster was summoned, face-up in a Monster Zone and the same card since (BoardCard.summonedEarlier), or null. */
+function historySummon(c: CardView): 'normal' | 'flip' | 'special' | null {
+  return c.summonedEarlier !== undefined && c.faceUp && c.zone === 'monster' ? c.summonedEarlier : null;
+}
+
+/** FD-SUMMON-TURN: is the summon the turn's history lists of this monster one of these ways (a Flip Summon is a flip too: 「反转」)? */
+function historySummonIs(c: CardView, kinds: readonly ('normal' | 'flip' | 'special')[], orFlipped: boolean): boolean {
+  const how = historySummon(c);
+  return how !== null && (kinds.includes(how) || (how === 'flip' && orFlipped));
 }
 
 /** FD-FLIP-TURN-ATTACK: was this monster flipped face-up this turn — Flip Summoned (still remembered), stated `(已反转)`, or flipped by this judging? */
 function flippedThisTurn(c: CardView): boolean {
-  if ((c.flippedHere === true && c.faceUp && c.zone === 'monster') || historyFlipSummon(c)) return true;
+  if ((c.flippedHere === true && c.faceUp && c.zone === 'monster') || historySummon(c) === 'flip') return true;
   const states = c.states ?? [];
   return summonedThisTurnAs(states, ['flip']) || remembered(states).includes('flipped');
 }

@@ -17,6 +17,7 @@ import type { HistoryFact, Scenario, ScenarioAction } from '../../scenario/types
 import type { Board, BoardCard } from '../types.js';
 import type { Text } from '../../i18n/text.js';
 import { historyEffect } from './history.js';
+import { boardView, checkConditions } from './match.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 
@@ -40,10 +41,13 @@ function earlierNormalSummons(history: readonly HistoryFact[], player: Player): 
 }
 
 /** What the turn allows `player` beyond the rules' one Normal Summon, read from the history and the field. */
-function grants(history: readonly HistoryFact[], board: Board, player: Player): { perTurn: number; extra: string | null; unread: string | null } {
+function grants(history: readonly HistoryFact[], board: Board, player: Player): { perTurn: number; extra: string | null; unread: string | null; idle: string | null } {
   let perTurn = 1;
   let extra: string | null = null;
   let unread: string | null = null;
+  // (CH-EXTRA-SUMMON-TURN: a face-up card whose grant holds only the turn it was summoned — 和魂 「这张卡召唤·反转的回合」 — and that the
+  // situation does not show so: named in the refusal, so the player sees why it granted nothing and how to write the summon.)
+  let idle: string | null = null;
   for (const h of history) {
     // An activation whose effect did not apply (negated, rewritten) granted nothing.
     if (h.kind !== 'activation' || h.player !== player || h.negated !== null) continue;
@@ -57,13 +61,17 @@ function grants(history: readonly HistoryFact[], board: Board, player: Player): 
       const c = board.cards[k]!;
       if (c.controller !== player || !c.faceUp || (c.zone !== 'monster' && c.zone !== 'spell')) continue;
       if (c.states.includes('effects-negated') || c.states.includes('cannot-use')) continue;
-      if (c.card.effects.some((e) => e.kind === 'continuous' && e.extraSummon !== undefined && !e.extraSummon.endsWith('灵摆召唤'))) extra = c.card.name;
+      for (const e of c.card.effects) {
+        if (e.kind !== 'continuous' || e.extraSummon === undefined || e.extraSummon.endsWith('灵摆召唤')) continue;
+        if (e.condition?.length && checkConditions(e.condition, boardView(board, new Set()), c, player) !== true) idle ??= c.card.name;
+        else extra = c.card.name;
+      }
       if (extra !== null) break;
     }
   }
   // The one extra summon of such grants a turn (基本用语.rst:682–685): spent once a summon was made by one.
   const spent = history.some((h) => h.kind === 'summon' && h.player === player && h.by?.effects.some((x) => x.extraSummon !== undefined));
-  return { perTurn, extra: spent ? null : extra, unread };
+  return { perTurn, extra: spent ? null : extra, unread, idle: spent || extra !== null ? null : idle };
 }
 
 /** The refusal of a Normal Summon or Set past the turn's count (naming the first one), or the assumption it is allowed on. */
@@ -80,5 +88,5 @@ export function normalSummonOnce(scenario: Scenario, board: Board, action: Scena
     return { refused: null, assumed: say({ rule: R.NORMAL_SUMMON_ONCE, params: { variant: 'extra', card: subject.card.name, first, by: g.extra } }) };
   }
   if (g.unread !== null) return { refused: null, assumed: say({ rule: R.NORMAL_SUMMON_ONCE, params: { variant: 'unread', card: subject.card.name, first, by: g.unread } }) };
-  return { refused: say({ rule: R.NORMAL_SUMMON_ONCE, params: { variant: 'refused', card: subject.card.name, first, count: made.length, perTurn: g.perTurn } }), assumed: null };
+  return { refused: say({ rule: R.NORMAL_SUMMON_ONCE, params: { variant: 'refused', card: subject.card.name, first, count: made.length, perTurn: g.perTurn, idle: g.idle, player: actor } }), assumed: null };
 }

@@ -1427,7 +1427,8 @@ export const LEGALITY: PhraseBook = {
       `${card} can be Special Summoned only while its player has made no Special Summon this turn: one was made already (${by}), so this Special Summon cannot be made.`,
     ),
   // (`refused`: the action is not made; `extra`/`unread`: it is made on a grant — said as an assumption.)
-  [R.NORMAL_SUMMON_ONCE]: ({ variant, card, first, by, count, perTurn }) =>
+  // (`idle`: a face-up card whose extra summon holds only the turn it was summoned — 和魂 — not shown so: CH-EXTRA-SUMMON-TURN.)
+  [R.NORMAL_SUMMON_ONCE]: ({ variant, card, first, by, count, perTurn, idle, player }) =>
     variant === 'extra'
       ? t(
           `这个回合已经按规则通常召唤过（「${first}」），这次「${card}」的通常召唤当作使用「${by}」追加的那1次通常召唤（那个效果可以召唤的怪兽没有核对，假定「${card}」符合）。`,
@@ -1439,8 +1440,10 @@ export const LEGALITY: PhraseBook = {
             `A Normal Summon by the rules was made this turn already (${first}); the effect of ${by}, activated this turn, was not read and may have granted another: this Normal Summon of ${card} is assumed allowed.`,
           )
         : t(
-            `按规则通常召唤（召唤·上级召唤·盖放）1回合只能进行${perTurn === 1 ? '1次' : `${perTurn}次（这个回合的效果让它变成${perTurn}次）`}：这个回合已经进行了${count}次（「${first}」${count > 1 ? '等' : ''}；被无效的也算用过），「${card}」的这次通常召唤不能进行。`,
-            `By the rules a player Normal Summons (summon, Tribute Summon or Set) ${perTurn === 1 ? 'once a turn' : `${perTurn} times this turn (an effect of the turn raised it)`}: ${count === 1 ? 'one was' : `${count} were`} made already (${first}${count > 1 ? ' and others' : ''}; a negated one still used it), so this Normal Summon of ${card} cannot be made.`,
+            `按规则通常召唤（召唤·上级召唤·盖放）1回合只能进行${perTurn === 1 ? '1次' : `${perTurn}次（这个回合的效果让它变成${perTurn}次）`}：这个回合已经进行了${count}次（「${first}」${count > 1 ? '等' : ''}；被无效的也算用过），「${card}」的这次通常召唤不能进行。` +
+              (idle ? `「${idle}」追加的通常召唤只在它自身召唤（或反转等，按卡片文本）的回合适用：情境没有写明这个回合是那样的回合（那样的话写 本回合:${player}:${idle}(召唤)），所以没有当作追加的那1次。` : ''),
+            `By the rules a player Normal Summons (summon, Tribute Summon or Set) ${perTurn === 1 ? 'once a turn' : `${perTurn} times this turn (an effect of the turn raised it)`}: ${count === 1 ? 'one was' : `${count} were`} made already (${first}${count > 1 ? ' and others' : ''}; a negated one still used it), so this Normal Summon of ${card} cannot be made.` +
+              (idle ? ` The extra summon ${idle} grants holds only in the turn it was itself summoned (or flipped, as its text says): the situation does not show this turn is one (if it is, write it: 本回合:${player}:${idle}(召唤)), so it is not taken as that extra one.` : ''),
           ),
   [R.SUMMON_COUNT]: ({ name, variant, source, limit, made, steps, player, perAttack, card, special }) =>
     variant === 'action'

@@ -532,11 +532,14 @@ export const WINDOW: PhraseBook = {
       `「${card}」写了(已反转)，但没有写是哪个回合反转的：假定是这个回合反转、之后一直表侧表示在场上，它的「召唤·反转的回合的结束阶段」的效果在这个结束阶段发动。不是这个回合反转的，就不发动（这个回合反转召唤的，也可以写 本回合:…(反转召唤)）。`,
       `${card} is written flipped (已反转) with no turn: it is assumed flipped face-up this turn and face-up on the field since, so its End Phase effect 「the turn it was summoned or flipped」 is activated in this End Phase. Flipped in an earlier turn, it is not.`,
     ),
-  [W.PHASE_TRIGGER_LEFT]: ({ card, controller, mandatory, variant }) =>
+  // (`negated`: its card's effects are negated now — still activated, negated as it resolves, WIN-END-PHASE-TRIGGER.)
+  [W.PHASE_TRIGGER_LEFT]: ({ card, controller, mandatory, variant, negated }) =>
     variant === 'start'
       ? t(
-          `「${card}」的结束阶段的诱发效果（${mandatory ? '必发' : '选发'}）：结束阶段开始，条件满足，${controller}持有优先权时作为连锁1发动${mandatory ? '（必发效果，结束阶段结束前必须发动）' : '（选发效果，可以不发动）'}。`,
-          `${card}'s End Phase trigger (${mandatory ? 'mandatory' : 'optional'}): the End Phase has begun and its condition is met; ${controller} activates it as Chain Link 1 while holding priority${mandatory ? ' (mandatory: it must be activated before the End Phase ends)' : ' (optional: it may be left unused)'}.`,
+          `「${card}」的结束阶段的诱发效果（${mandatory ? '必发' : '选发'}）：结束阶段开始，条件满足，${controller}持有优先权时作为连锁1发动${mandatory ? '（必发效果，结束阶段结束前必须发动）' : '（选发效果，可以不发动）'}。` +
+            (negated ? `「${card}」的效果现在被无效化：这个效果仍然发动，处理时作为无效处理，结果不适用（「${card}」不会因此回到手卡等）。` : ''),
+          `${card}'s End Phase trigger (${mandatory ? 'mandatory' : 'optional'}): the End Phase has begun and its condition is met; ${controller} activates it as Chain Link 1 while holding priority${mandatory ? ' (mandatory: it must be activated before the End Phase ends)' : ' (optional: it may be left unused)'}.` +
+            (negated ? ` ${card}'s effects are negated now: the effect is still activated, but it is negated as it resolves and does nothing (${card} does not return to the hand by it, etc.).` : ''),
         )
       : t(
           `「${card}」的结束阶段的诱发效果（${mandatory ? '必发' : '选发'}）如果在这个结束阶段还没有发动过，${controller}持有优先权时仍可以把它作为连锁1发动，开始下一个连锁${mandatory ? '（必发效果，结束阶段结束前必须发动）' : ''}。`,

@@ -26,7 +26,9 @@ import { HISTORY_SUMMON_EVENT } from '../chain/action-misses-trigger.js';
 import { say } from '../phrases/index.js';
 import { W } from '../rule-ids.js';
 import { renews } from '../game/identity.js';
-import { becameNewCard } from '../game/memory.js';
+import { becameNewCard, summonedThisTurnAs } from '../game/memory.js';
+import { effectsNegatedNow } from '../game/effects-negated.js';
+import type { CardState } from '../../notation/ast.js';
 import { pushOnce } from '../game/state.js';
 import { baseCandidate, selfView, spentThisTurn, type Candidate, type WindowContext } from './candidates.js';
 
@@ -44,7 +46,8 @@ export function phaseTriggerCandidate(ctx: WindowContext, tc: TimelineCard, effe
   if (!asArray(tr.event).every((x) => x === 'phase-start') || phaseMatches(ctx.scenario.phase, tr.phase ?? 'end-phase') !== true) return null;
   // (Armed by an earlier event — 「这张卡召唤的回合的结束阶段」: only its own summon this turn the turn's history states; no guess.)
   // (WIN-END-PHASE-ARMED-ON-CHAIN: or by the chain just played — a Spirit flipped face-up by an effect — read from its events.)
-  const stated = tr.armedBy !== undefined && armedBySummonStated(effect, tc.card.name, controller, ctx.scenario);
+  // (WIN-END-PHASE-TRIGGER, s60: or the card's own states say it — `(本回合特召,通常召唤)`, `(本回合特召,反转召唤)`.)
+  const stated = tr.armedBy !== undefined && (armedBySummonStated(effect, tc.card.name, controller, ctx.scenario) || armedByStates(effect, tc.states));
   const lost = stated && renewedSince(ctx, tc);
   const armedByChain = tr.armedBy !== undefined && (!stated || lost) && armedOnTheChain(effect, tc, ctx);
   // WIN-END-PHASE-FLIPPED-ASSUMED: a flip written with no turn (`(已反转)`) is taken as this turn's — said in the assumptions.
@@ -72,7 +75,10 @@ export function phaseTriggerCandidate(ctx: WindowContext, tc: TimelineCard, effe
   const rule = battleEnd ? W.BATTLE_PHASE_END_TRIGGER : variant === 'start' ? W.END_PHASE_TRIGGER : W.PHASE_TRIGGER_LEFT;
   const c = baseCandidate(tc, effect, controller, 'trigger', effect.mandatory === true, now.zone, [rule, ...(armedByChain ? [W.END_PHASE_ARMED_ON_CHAIN] : []), ...(flipAssumed ? [W.END_PHASE_FLIPPED_ASSUMED] : []), ...(summonerAssumed ? [W.BATTLE_PHASE_END_SUMMONER] : [])], null);
   c.phaseTrigger = true;
-  const params = { card: tc.card.name, controller, mandatory: effect.mandatory === true, variant };
+  // (WIN-END-PHASE-TRIGGER, s60: its card's effects negated now — `(效果无效)`, or a face-up card's continuous negation — it is still activated, and negated as it resolves:
+  // docs/c03/无效.rst:192–193. Said, as a player expects the Spirit back in the hand.)
+  const negated = isField(now.zone) && negatedNow(ctx, tc);
+  const params = { card: tc.card.name, controller, mandatory: effect.mandatory === true, variant, negated };
   c.reasons.push(battleEnd ? say({ rule: W.BATTLE_PHASE_END_TRIGGER, params: { ...params, variant: 'entry' } }) : say({ rule: W.PHASE_TRIGGER_LEFT, params }));
   return c;
 }
@@ -97,6 +103,13 @@ function summonerOnly(ctx: WindowContext, tc: TimelineCard, effect: EffectFacts,
   return !rest.length || checkConditions(rest, ctx.game, selfView(tc), controller) === true;
 }
 
+/** Are this card's effects negated now, as the window's game shows it (a stated `(效果无效)`, a face-up card's continuous negation)? */
+function negatedNow(ctx: WindowContext, tc: TimelineCard): boolean {
+  const cards = [...ctx.game.cards()];
+  const self = cards.find((v) => v.ref === tc.ref);
+  return self !== undefined && effectsNegatedNow(self, cards, ctx.game.earlierNegations);
+}
+
 /** The note said once in a window that names phase triggers: they do not chain together, one Chain Link 1 after another. */
 export function phaseTriggersNote(ctx: WindowContext, placed: readonly Candidate[]): void {
   if (!placed.some((c) => c.phaseTrigger)) return;
@@ -117,6 +130,23 @@ function armedBySummonStated(e: EffectFacts, name: string, controller: Player, s
   // (A Flip Summon flips the monster face-up: it arms 「反转的回合」 too, as the window reads a flip summon event as a flip.)
   const arms = (summon: keyof typeof HISTORY_SUMMON_EVENT) => arming.includes(HISTORY_SUMMON_EVENT[summon]) || (summon === 'flip' && arming.includes('flipped'));
   return (scenario.history ?? []).some((h) => h.kind === 'summon' && h.negated === null && h.summon !== null && h.player === controller && h.card.name === name && arms(h.summon));
+}
+
+/**
+ * WIN-END-PHASE-TRIGGER (s60): a trigger armed by this card's own summon this turn (「召唤·反转的回合的」) on a card whose states say it
+ * was summoned this turn that way (`(本回合特召,通常召唤)`, `(上级召唤)`; `(反转召唤)` for 「反转」) — as 「召唤·反转的回合不能攻击」 reads them
+ * (FD-SUMMON-TURN). `本回合特召` alone is a Special Summon: it arms none of 「召唤·反转」. Before, only the history's summon was read here.
+ */
+function armedByStates(e: EffectFacts, states: readonly CardState[]): boolean {
+  const tr = e.trigger!;
+  if (!tr.armedTurn || (tr.subject && tr.subject.self !== true)) return false;
+  const kinds: ('normal' | 'flip' | 'special')[] = [];
+  for (const a of tr.armedBy ?? []) {
+    if (a === 'summoned') kinds.push('normal');
+    else if (a === 'flipped' || a === 'flip-summoned') kinds.push('flip');
+    else if (a === 'special-summoned') kinds.push('special');
+  }
+  return kinds.length > 0 && summonedThisTurnAs(states, kinds);
 }
 
 /**

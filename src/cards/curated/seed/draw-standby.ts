@@ -129,8 +129,9 @@ export const drawStandbyCards = [
       {
         kind: 'trigger',
         mandatory: true,
-        trigger: { event: 'phase-start', phase: 'end-phase' },
-        condition: [{ is: 'self-state', state: 'summoned-this-turn' }],
+        // WIN-END-PHASE-TRIGGER (s60): 「召唤·反转回合的结束阶段时」 armed as 八汰乌's (CUR-YATA-ARMED) — a flip by an effect too; before, a
+        // `summoned-this-turn` condition missed it (flipped by 太阳之书: no return).
+        trigger: { event: 'phase-start', phase: 'end-phase', subject: { self: true }, armedBy: ['summoned', 'flipped'], armedTurn: true },
         does: [{ do: 'return-to-hand', what: 'self' }],
         summary: { zh: '召唤·反转的回合的结束阶段回到手卡（灵魂怪兽；不能特殊召唤）。', en: 'Returns to the hand in the End Phase of the turn it was Normal Summoned or flipped (Spirit; cannot be Special Summoned).' },
       },
@@ -158,8 +159,9 @@ export const drawStandbyCards = [
       {
         kind: 'trigger',
         mandatory: true,
-        trigger: { event: 'phase-start', phase: 'end-phase' },
-        condition: [{ is: 'self-state', state: 'summoned-this-turn' }],
+        // WIN-END-PHASE-TRIGGER (s60): 「召唤·反转回合的结束阶段时」 armed as 八汰乌's (CUR-YATA-ARMED) — a flip by an effect too; before, a
+        // `summoned-this-turn` condition missed it (flipped by 太阳之书: no return).
+        trigger: { event: 'phase-start', phase: 'end-phase', subject: { self: true }, armedBy: ['summoned', 'flipped'], armedTurn: true },
         does: [{ do: 'return-to-hand', what: 'self' }],
         summary: { zh: '召唤·反转的回合的结束阶段回到手卡（灵魂怪兽；不能特殊召唤）。', en: 'Returns to the hand in the End Phase of the turn it was Normal Summoned or flipped (Spirit; cannot be Special Summoned).' },
       },

@@ -661,7 +661,8 @@ export const summonSectionCards = [
     attribute: '暗',
     effects: [
       { kind: 'trigger', mandatory: true, timing: 'if', trigger: { event: ['summoned', 'flipped'] }, targets: { filter: { kind: 'monster', place: 'monster', faceUp: true }, count: 1 }, does: [{ do: 'flip-face-down', what: 'targets', position: 'face-down-defense' }], summary: { zh: '召唤·反转的场合，以场上1只表侧怪兽为对象发动：变成里侧守备表示。（不能特殊召唤）', en: 'If Normal Summoned or flipped: target 1 face-up monster; change it to face-down defence. (Cannot be Special Summoned.)' } },
-      { kind: 'trigger', mandatory: true, trigger: { event: 'phase-start', phase: 'end-phase' }, condition: [{ is: 'self-state', state: 'summoned-this-turn' }], does: [{ do: 'return-to-hand', what: 'self' }], summary: { zh: '召唤·反转的回合的结束阶段发动：回到手卡。', en: 'End Phase of the turn it was summoned or flipped: return it to the hand.' } },
+      // WIN-END-PHASE-TRIGGER (s60): armed by its Normal Summon or any flip (a flip by an effect too), as 八汰乌's (CUR-YATA-ARMED).
+      { kind: 'trigger', mandatory: true, trigger: { event: 'phase-start', phase: 'end-phase', subject: { self: true }, armedBy: ['summoned', 'flipped'], armedTurn: true }, does: [{ do: 'return-to-hand', what: 'self' }], summary: { zh: '召唤·反转的回合的结束阶段发动：回到手卡。', en: 'End Phase of the turn it was summoned or flipped: return it to the hand.' } },
     ],
   }),
   card({
