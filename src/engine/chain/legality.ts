@@ -28,7 +28,7 @@ import { handTriggerInWindow } from './hand-trigger-window.js';
 import { laterLevelBelow, missedInWindow } from './segoc-binds.js';
 import { noteFieldInPart } from './field-in-part.js';
 import { summonerUnmet } from '../game/summoner-unstated.js';
-import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, triggerAlternatives, zonesKnown, cardsMatching, materialsUnstated, targetsUnwrittenFit, type PatternFailure } from '../game/match.js';
+import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, triggerAlternatives, zonesKnown, cardsMatching, othersMatchingAtMost, materialsUnstated, targetsUnwrittenFit, type PatternFailure } from '../game/match.js';
 import { battleStepPriority } from './battle-step.js';
 import { attackDeclaredTurn } from './attack-turn.js';
 import { BATTLE_DAMAGE_PART, BATTLE_DESTRUCTION_PART, damageStepVerdict, namesDamageStepMoment, onlyNormalOrFlipSummon } from '../game/damage-step.js';
@@ -2644,7 +2644,8 @@ function targets(j: Judging): Phrase | null {
     // CH-TARGET-ONLY-LISTED: no target written, and the cards the situation writes where it may target — of a fixed count, not its own
     // card — number exactly as many as it takes: with every such place listed in full, those are its targets (named, said); else they
     // are named as the only ones written, a card not written may be another.
-    const fitting = e.targets.count !== undefined && typeof e.targets.count === 'number' && !want.optional ? cardsMatching(board, want.filter, link.ref, me).filter((c) => c.ref !== link.ref) : [];
+    // (Read only until one more than it takes fits: then they are not its only choice — issue 10.)
+    const fitting = e.targets.count !== undefined && typeof e.targets.count === 'number' && !want.optional ? othersMatchingAtMost(board, want.filter, link.ref, me, want.count) : [];
     if (fitting.length > 0 && fitting.length === want.count) {
       j.rules.push(R.TARGET_QUALIFY, R.TARGET_ONLY_LISTED);
       const cards = fitting.map((c) => ({ name: c.card.name, zone: c.zone, controller: c.controller }));

@@ -558,6 +558,23 @@ export function cardsMatching(board: Board, f: CardFilter, selfRef: string, me: 
   return out;
 }
 
+/**
+ * cardsMatching other than the card `selfRef` itself, read only until more than `most` are found (issue 10: a caller that needs
+ * an exact small count — CH-TARGET-ONLY-LISTED asks whether exactly the 1 card it targets fits — need not match the filter
+ * against the rest of a 20-card board once a second card fits). More than `most` comes back as `most + 1` cards.
+ */
+export function othersMatchingAtMost(board: Board, f: CardFilter, selfRef: string, me: Player, most: number): BoardCard[] {
+  const ctx = onBoard(board, selfRef, me);
+  const out: BoardCard[] = [];
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (c.ref === selfRef || !matchesFilter(f, c, ctx)) continue;
+    out.push(c);
+    if (out.length > most) break;
+  }
+  return out;
+}
+
 /** Kinds a filter allows (all three when it does not say). */
 function kindsOf(f: CardFilter): readonly string[] {
   return f.kind ? asArray(f.kind) : ['monster', 'spell', 'trap'];
