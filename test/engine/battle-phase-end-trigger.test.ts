@@ -144,7 +144,7 @@ describe.skipIf(!haveCards)('WIN-BATTLE-PHASE-END-SUMMONER', () => {
     expect(said(input)).toContain('(由卡名) 写出是哪张卡的效果，或 (通常召唤) 等');
     expect(askCdb(input).battlePhaseEndWindow?.triggers[0]?.rules).toContain('WIN-BATTLE-PHASE-END-SUMMONER');
     const en = renderChainText(cdbJudge().chain(input, { lang: 'en' }) as ChainAnswer, 'en');
-    expect(en).toContain('the situation does not write which card\'s effect summoned it: assumed a "剑斗兽" monster\'s');
+    expect(en).toContain('the situation does not write which card\'s effect summoned it: assumed a "Gladiator Beast" monster\'s'); // (ANS-EN-ARCHETYPE: the archetype in English)
     // Written by a 「剑斗兽」 monster: nothing to assume.
     expect(said('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(由剑斗兽 枪斗,已战斗)} 战斗阶段结束')).not.toContain('假定是名字带有「剑斗兽」');
     // A Chain Link 1 typed for it agrees with the window: legal, the requirement said as assumed (it was refused as 「这张卡在场上表侧表示存在」).
