@@ -22,7 +22,7 @@ export const spellSpeed = concept({
       ],
       [
         'Every activated effect has a Spell Speed from 1 to 3, which decides what it can chain to. A chained effect must be at least as fast as the link it chains to, and at least Spell Speed 2.',
-        '· Spell Speed 1: monster ignition and trigger effects, activating Spells other than Quick-Play Spells, Spell effects activated in the GY, effects of face-up Spells on the field. Spell Speed 1 cannot chain to anything (several triggers in the same window are the exception, see SEGOC).',
+        '· Spell Speed 1: monster ignition and trigger effects, activating Spells other than Quick-Play Spells, Spell effects activated in the GY, effects of face-up Spells on the field. Spell Speed 1 effects cannot chain to anything (several triggers in the same window are the exception, see SEGOC).',
         '· Spell Speed 2: monster quick effects, Quick-Play Spells, Traps other than Counter Traps, Trap effects activated in the GY. They may chain to Spell Speed 1 and 2.',
         '· Spell Speed 3: Counter Traps. They may chain to anything; only a Counter Trap may chain to a Counter Trap.',
       ],

@@ -19,7 +19,7 @@ const mainSections: Section[] = [
       '· Normal Summon (face-up, or Set face-down), Flip Summon, Special Summon by a procedure (Blue-Eyes Shining Dragon, Cyber Dragon, Elemental HERO Bubbleman …), change battle positions, Set Spells/Traps — none of these starts a chain;',
       '· activate monster effects, activate Spell/Trap cards, activate effects of Spells/Traps on the field — these start or join a chain;',
       '· announce the end of the Main Phase, handing priority to the opponent.',
-      'Spell Speed 1 things — ignition effects, Normal Spells and the like — are possible only here, in the Main Phases, when no chain and no window is open (open game state).',
+      'Spell Speed 1 activations — ignition effects, Normal Spells and the like — are possible only here, in the Main Phases, when no chain and no window is open (open game state).',
     ],
   ),
   sec(
