@@ -77,21 +77,21 @@ const AMBIGUOUS: Record<string, { other: string; why: Text }> = {
     other: 'end-step',
     why: t(
       '现在「结束阶段」指回合最后的结束阶段；较早的规则资料（用「流程」称阶段、「阶段」称步骤）里的「结束阶段」是战斗阶段的结束步骤。',
-      'Today 结束阶段 is the end phase of the turn; in older rule write-ups (which say 流程 for a phase and 阶段 for a step) 结束阶段 is the battle phase\'s end step.',
+      'Today 「结束阶段」 is the End Phase of the turn; in older Chinese rule write-ups (which say 「流程」 for a phase and 「阶段」 for a step) 「结束阶段」 is the Battle Phase\'s End Step.',
     ),
   },
   [normaliseName('战斗阶段')]: {
     other: 'battle-step',
     why: t(
       '现在「战斗阶段」指整个战斗阶段；较早的规则资料里的「战斗阶段」是其中进行攻击宣言的战斗步骤。',
-      'Today 战斗阶段 is the whole battle phase; in older rule write-ups 战斗阶段 is the battle step, where attacks are declared.',
+      'Today 「战斗阶段」 is the whole Battle Phase; in older Chinese rule write-ups 「战斗阶段」 is the Battle Step, where attacks are declared.',
     ),
   },
   [normaliseName('伤害阶段')]: {
     other: 'battle-phase',
     why: t(
       '「伤害阶段」是旧称，现在叫伤害步骤：它不是独立的阶段，而是战斗阶段中的一个步骤。',
-      '伤害阶段 is the older name of the damage step: it is not a phase of its own but a step of the battle phase.',
+      '「伤害阶段」 is the older name of the Damage Step: it is not a phase of its own but a step of the Battle Phase.',
     ),
   },
 };

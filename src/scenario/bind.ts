@@ -1053,7 +1053,7 @@ class Binder {
       this.assumptions.push(
         t(
           `C${node.n}「${card.name}」和 C${shownAgain.n} 是手卡的同一张卡（情境的手卡中没有另一张）；要用另一张，请在手卡里列出两张。`,
-          `Chain Link ${node.n} ${card.name} is the same hand card as Chain Link ${shownAgain.n} (the situation's hand lists no other copy); for another copy, list two in the hand.`,
+          `Chain Link ${node.n} (${card.name}) is the same hand card as Chain Link ${shownAgain.n} (the situation's hand lists no other copy); for another copy, list two in the hand.`,
         ),
       );
     } else if (before) {
@@ -1063,7 +1063,7 @@ class Binder {
       this.assumptions.push(
         t(
           `C${node.n}「${card.name}」是之前的连锁里发动过的那张卡（情境没有列出另一张）；要用另一张，请在情境里列出两张。`,
-          `Chain Link ${node.n} ${card.name} is the card activated in the earlier chain (the situation lists no other copy); for another copy, list two in the situation.`,
+          `Chain Link ${node.n} (${card.name}) is the card activated in the earlier chain (the situation lists no other copy); for another copy, list two in the situation.`,
         ),
       );
     } else if (again) {
@@ -1101,7 +1101,7 @@ class Binder {
         this.assumptions.push(
           t(
             `C${node.n}「${card.name}」是之前的连锁里 ${controller} 的「${seized.name}」取对象的那张卡（情境没有给${controller}列出另一张）：按那个连锁处理后它的位置和控制者判断。`,
-            `Chain Link ${node.n} ${card.name} is the card ${controller}'s ${seized.name} targeted in the earlier chain (the situation lists no copy of ${controller}'s own): judged where that chain left it, under the player it left it with.`,
+            `Chain Link ${node.n} (${card.name}) is the card ${controller}'s ${seized.name} targeted in the earlier chain (the situation lists no copy of ${controller}'s own): judged where that chain left it, under the player it left it with.`,
           ),
         );
       } else {
@@ -1114,7 +1114,7 @@ class Binder {
         this.assumptions.push(
           t(
             `C${node.n}「${card.name}」：情境给${controller}列出的「${card.name}」已经是更早的连锁块的卡（一张卡只能发动一次），这里按另一张没有列出的卡判断；如果只有一张，这个连锁块不能发动。`,
-            `Chain Link ${node.n} ${card.name}: the ${card.name} the situation lists for ${controller} is already an earlier link's card (a card is activated once), so this is judged as another copy it does not list; with only one, this link cannot be activated.`,
+            `Chain Link ${node.n} (${card.name}): the ${card.name} the situation lists for ${controller} is already an earlier link's card (a card is activated once), so this is judged as another copy it does not list; with only one, this link cannot be activated.`,
           ),
         );
       }
@@ -1122,7 +1122,7 @@ class Binder {
         this.assumptions.push(
           t(
             `C${node.n}「${card.name}」写的是${controller}的，但情境只给${theirs.controller}列了「${card.name}」：按${controller}自己的另一张判断（要指${theirs.controller}的那张，写 ${theirs.controller}:${card.name}）。`,
-            `Chain Link ${node.n} ${card.name} is written as ${controller}'s, but the situation lists ${card.name} for ${theirs.controller} only: judged as another copy of ${controller}'s own (for ${theirs.controller}'s, write ${theirs.controller}:${card.name}).`,
+            `Chain Link ${node.n} (${card.name}) is written as ${controller}'s, but the situation lists ${card.name} for ${theirs.controller} only: judged as another copy of ${controller}'s own (for ${theirs.controller}'s, write ${theirs.controller}:${card.name}).`,
           ),
         );
       }

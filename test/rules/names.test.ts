@@ -110,7 +110,7 @@ describe('old and new meanings', () => {
     expect(r.ok && r.entry.id).toBe('end-phase');
     expect(r.ok && r.seeAlso.map((s) => s.id)).toEqual(['end-step']);
     expect(r.ok && r.seeAlso[0]?.why.zh).toContain('结束步骤');
-    expect(r.ok && r.seeAlso[0]?.why.en).toContain('end step');
+    expect(r.ok && r.seeAlso[0]?.why.en).toContain('End Step');
   });
 
   it('战斗阶段 is the battle phase today and points to the battle step', () => {

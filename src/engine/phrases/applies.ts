@@ -35,6 +35,31 @@ function verb(a: ActionType): Text {
 }
 
 /**
+ * What a card undergoes, in English, as the predicate of 「Any X … ___ too」: 「is destroyed」, 「has its battle position
+ * changed」. The bare verb in brackets (「is affected too (destroy)」) read as a leftover; the Chinese says it with 一并+verb.
+ */
+const UNDERGOES_EN: Partial<Record<ActionType, string>> = {
+  destroy: 'is destroyed',
+  banish: 'is banished',
+  'send-to-gy': 'is sent to the GY',
+  'return-to-hand': 'is returned to the hand',
+  'return-to-deck': 'is returned to the Deck',
+  'change-position': 'has its battle position changed',
+  'flip-face-down': 'is turned face-down',
+  set: 'is Set',
+  discard: 'is discarded',
+  'modify-stats': 'has its ATK/DEF changed',
+  'special-summon': 'is Special Summoned',
+  'add-to-hand': 'is added to the hand',
+  'negate-effects': 'has its effects negated',
+  tribute: 'is Tributed',
+};
+
+function undergoesEn(a: ActionType): string {
+  return UNDERGOES_EN[a] ?? 'is affected';
+}
+
+/**
  * The Chinese verb phrase with its object in place: most verbs take the object after them (破坏X), but a change of a quality names
  * the card first (改变X的攻击力·守备力, not 改变攻击力·守备力X) and a move names it with 把/让 (把X加入手卡).
  */
@@ -96,7 +121,7 @@ export const APPLIES: PhraseBook = {
     }
     if (variant === 'also') {
       const what = describeFilter(filter, 'bare');
-      return t(`情境没有列出的区域里如果还有${what.zh}，也一并${verb(action).zh}。`, `Any ${what.en} in a zone the situation does not list is affected too (${verb(action).en}).`);
+      return t(`情境没有列出的区域里如果还有${what.zh}，也一并${verb(action).zh}。`, `Any ${what.en} in a zone the situation does not list ${undergoesEn(action)} too.`);
     }
     if (variant === 'assumed') {
       const what = describeFilter(filter);

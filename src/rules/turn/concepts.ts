@@ -21,19 +21,19 @@ export const spellSpeed = concept({
         '· 3速：反击陷阱的发动。可以连锁任何速度；反击陷阱只能被反击陷阱连锁。',
       ],
       [
-        'Every activated effect has a spell speed from 1 to 3, which decides what it can chain to. A chained effect must be at least as fast as the link it chains to, and at least speed 2.',
-        '· Speed 1: monster ignition and trigger effects, activating Spells other than Quick-Play Spells, Spell effects activated in the GY, effects of face-up Spells on the field. Speed 1 cannot chain to anything (several triggers in the same window are the exception, see SEGOC).',
-        '· Speed 2: monster quick effects, Quick-Play Spells, Traps other than counter traps, Trap effects activated in the GY. They may chain to speed 1 and 2.',
-        '· Speed 3: counter traps. They may chain to anything; only a counter trap may chain to a counter trap.',
+        'Every activated effect has a Spell Speed from 1 to 3, which decides what it can chain to. A chained effect must be at least as fast as the link it chains to, and at least Spell Speed 2.',
+        '· Spell Speed 1: monster ignition and trigger effects, activating Spells other than Quick-Play Spells, Spell effects activated in the GY, effects of face-up Spells on the field. Spell Speed 1 effects cannot chain to anything (several triggers in the same window are the exception, see SEGOC).',
+        '· Spell Speed 2: monster quick effects, Quick-Play Spells, Traps other than Counter Traps, Trap effects activated in the GY. They may chain to Spell Speed 1 and 2.',
+        '· Spell Speed 3: Counter Traps. They may chain to anything; only a Counter Trap may chain to a Counter Trap.',
       ],
     ),
   ],
   examples: [
     example(
-      t('反击陷阱只能被反击陷阱连锁', 'Only a counter trap chains to a counter trap'),
+      t('反击陷阱只能被反击陷阱连锁', 'Only a Counter Trap chains to a Counter Trap'),
       t(
         '连锁1《黑洞》、连锁2对方《我身作盾》（2速）、连锁3《王家的诅咒》（3速）：都合法。若在《王家的诅咒》之上再连锁《旋风》（2速），不合法。',
-        'Chain link 1 黑洞, link 2 the opponent\'s 我身作盾 (speed 2), link 3 王家的诅咒 (speed 3): all legal. Chaining 旋风 (speed 2) on top of 王家的诅咒 would be illegal.',
+        'Chain Link 1 Dark Hole, Chain Link 2 the opponent\'s My Body as a Shield (Spell Speed 2), Chain Link 3 Curse of Royal (Spell Speed 3): all legal. Chaining Mystical Space Typhoon (Spell Speed 2) on top of Curse of Royal would be illegal.',
       ),
       { seed: '002-E7', notation: 'C1 黑洞 C2 我身作盾 C3 王家的诅咒', facts: { speeds: ['1', '2', '3'] } },
     ),
@@ -56,29 +56,29 @@ export const priority = concept({
         '· 诱发效果只要满足条件，不需要优先权也能发动，对方回合也一样。',
       ],
       [
-        '· To activate speed-2 or faster effects (and trigger effects in the hand) a player must hold priority.',
+        '· To activate Spell Speed 2 or faster effects (and trigger effects in the hand) a player must hold priority.',
         '· At the start of each phase and step, the turn player holds priority.',
         '· Activating an effect passes priority to the opponent: they may chain, or pass.',
         '· To move to the next phase or step the turn player must pass priority, so the opponent may activate something; if they do, play returns to the current phase or step after the chain. If the opponent passes too, it ends, and the turn player cannot activate anything to come back.',
-        '· After a summon (at the moment of, and on success), a position change, a set, an attack declaration, the normal draw, or a chain finishing: if no trigger is activated, priority does not move — the turn player may use a speed-2 effect first.',
+        '· After a summon (at the moment of, and on success), a position change, a Set, an attack declaration, the normal draw, or a chain finishing: if no trigger is activated, priority does not move — the turn player may use a Spell Speed 2 effect first.',
         '· Trigger effects whose condition is met need no priority, even in the opponent\'s turn.',
       ],
     ),
   ],
   examples: [
     example(
-      t('《PSY骨架王·Ζ》等不及《弩弓部队》', 'PSY骨架王·Ζ is too late for 弩弓部队'),
+      t('《PSY骨架王·Ζ》等不及《弩弓部队》', 'PSY-Framelord Zeta is too late for Ballista Squad'),
       t(
         '自己主要阶段1开始时优先权在自己手上，对方不能先用《PSY骨架王·Ζ》除外自己特殊召唤的《召唤兽 普尔加托里奥》。自己解放《召唤兽 普尔加托里奥》发动《弩弓部队》后，对方已经没有可以选的对象，不能连锁。',
-        'At the start of your main phase 1 you hold priority, so the opponent cannot first use PSY骨架王·Ζ on your special-summoned 召唤兽 普尔加托里奥. You tribute 召唤兽 普尔加托里奥 to activate 弩弓部队; now the opponent has no valid target and cannot chain.',
+        'At the start of your Main Phase 1 you hold priority, so the opponent cannot first use PSY-Framelord Zeta on your Special Summoned Invoked Purgatrio. You Tribute Invoked Purgatrio to activate Ballista Squad; now the opponent has no valid target and cannot chain.',
       ),
       { seed: '002-E8', facts: { firstPriority: 'turn-player' } },
     ),
     example(
-      t('宣言结束主要阶段也会让出优先权', 'Ending the main phase hands over priority'),
+      t('宣言结束主要阶段也会让出优先权', 'Ending the Main Phase hands over priority'),
       t(
         '回合玩家什么都不做就宣言结束主要阶段1，也要把优先权交给对方；对方可以发动《魔女术工匠·锻造女巫》，连锁处理后回到主要阶段1。对方不发动时主要阶段结束，回合玩家也不能再发动自己的《魔女术工匠·锻造女巫》。',
-        'Even if the turn player does nothing and announces the end of main phase 1, priority goes to the opponent, who may activate 魔女术工匠·锻造女巫; after that chain play returns to main phase 1. If the opponent does not, the main phase ends and the turn player can no longer activate their own 魔女术工匠·锻造女巫.',
+        'Even if the turn player does nothing and announces the end of Main Phase 1, priority goes to the opponent, who may activate Witchcrafter Schmietta; after that chain play returns to Main Phase 1. If the opponent does not, the Main Phase ends and the turn player can no longer activate their own Witchcrafter Schmietta.',
       ),
       { seed: '002-E10', facts: { passToEnd: true } },
     ),
@@ -102,18 +102,18 @@ export const chainOrNot = concept({
       [
         '· Effects that are "activated" form or join a chain; effects that just apply when their condition is met do not (continuous effects, game-rule handling …).',
         '· In numbered texts (①②…), an effect that says "… (you can) activate" starts a chain; otherwise it does not. Old texts are irregular: check the rulings.',
-        '· Placing a Spell/Trap face-up from the hand to activate it, or turning a set one face-up to use it, is a card activation and starts a chain.',
-        '· Only what starts a chain can be answered by "when an effect is activated" cards such as 天罚.',
-        '· Things in the turn that never start a chain: normal/flip summons, procedure special summons, position changes, setting cards, maintenance costs, effects that simply happen in a phase, "until …" effects ending.',
+        '· Placing a Spell/Trap face-up from the hand to activate it, or turning a Set one face-up to use it, is a card activation and starts a chain.',
+        '· Only what starts a chain can be answered by "when an effect is activated" cards such as Divine Wrath.',
+        '· Things in the turn that never start a chain: Normal/Flip Summons, procedure Special Summons, position changes, Setting cards, maintenance costs, effects that simply happen in a phase, "until …" effects ending.',
       ],
     ),
   ],
   examples: [
     example(
-      t('《幻影英雄 三一人》与《嵌合狂暴龙》', '幻影英雄 三一人 and 嵌合狂暴龙'),
+      t('《幻影英雄 三一人》与《嵌合狂暴龙》', 'Vision HERO Trinity and Chimeratech Rampage Dragon'),
       t(
         '两者都以融合召唤为条件，但《幻影英雄 三一人》攻击力翻倍的效果不发动，不入连锁，《天罚》不能回应；《嵌合狂暴龙》破坏魔法陷阱的效果要发动，入连锁，《天罚》可以把它无效。',
-        'Both depend on a fusion summon, but 幻影英雄 三一人\'s ATK doubling is not activated and starts no chain, so 天罚 cannot answer it; 嵌合狂暴龙\'s Spell/Trap destruction is activated, starts a chain, and 天罚 can negate it.',
+        'Both depend on a Fusion Summon, but Vision HERO Trinity\'s ATK doubling is not activated and starts no chain, so Divine Wrath cannot answer it; Chimeratech Rampage Dragon\'s Spell/Trap destruction is activated, starts a chain, and Divine Wrath can negate it.',
       ),
       { seed: '002-E1', facts: { notActivated: '幻影英雄 三一人', activated: '嵌合狂暴龙', answeredBy: '天罚' } },
     ),
@@ -138,10 +138,10 @@ export const chain = concept({
   ],
   examples: [
     example(
-      t('《召唤魔术》的连锁', 'The 召唤魔术 chain'),
+      t('《召唤魔术》的连锁', 'The Invocation chain'),
       t(
         'C1《召唤魔术》C2《禁忌的圣枪》C3《魔法偏转器》C4《宇宙旋风》：C4先处理除外《召唤魔术》；C3让场上的魔法无效；C2因此不适用；最后C1处理。',
-        'C1 召唤魔术, C2 禁忌的圣枪, C3 魔法偏转器, C4 宇宙旋风: C4 resolves first and banishes 召唤魔术; C3 negates the Spells on the field; C2 therefore does not apply; C1 resolves last.',
+        'C1 Invocation, C2 Forbidden Lance, C3 Magic Deflector, C4 Cosmic Cyclone: C4 resolves first and banishes Invocation; C3 negates the Spells on the field; C2 therefore does not apply; C1 resolves last.',
       ),
       { seed: '002-E5', notation: 'C1 召唤魔术 C2 禁忌的圣枪 C3 魔法偏转器 C4 宇宙旋风', facts: { resolutionOrder: ['4', '3', '2', '1'] } },
     ),
@@ -173,20 +173,20 @@ export const segoc = concept({
         '2. the opponent\'s mandatory triggers (flip effects included);',
         '3. the turn player\'s optional triggers;',
         '4. the opponent\'s optional triggers;',
-        '5. the turn player\'s mandatory quick effects (speed 2 or more);',
+        '5. the turn player\'s mandatory quick effects (Spell Speed 2 or more);',
         '6. the opponent\'s mandatory quick effects;',
-        '7. then priority moves: the opponent of whoever activated last decides first whether to activate other speed-2 effects.',
+        '7. then priority moves: the opponent of whoever activated last decides first whether to activate other Spell Speed 2 effects.',
         'When one player has several effects at the same level, that player orders them among themselves.',
-        'In the main phases, the turn player\'s ignition effect may also be chain link 1 in a window when nothing else has taken that place.',
+        'In the Main Phases, the turn player\'s ignition effect may also be Chain Link 1 in a window when nothing else has taken that place.',
       ],
     ),
   ],
   examples: [
     example(
-      t('上级召唤《光帝 克赖斯》', 'Tribute summoning 光帝 克赖斯'),
+      t('上级召唤《光帝 克赖斯》', 'Tribute Summoning Kuraz the Light Monarch'),
       t(
         '自己解放《三眼怪》上级召唤《光帝 克赖斯》。对方场上有《绊倒》《自然螳螂》《死灵骑士》，自己还有《死灵骑士》。连锁：C1《三眼怪》（1）C2《绊倒》（2）C3《光帝 克赖斯》（3）C4《自然螳螂》（4）C5自己的《死灵骑士》（5）C6对方的《死灵骑士》（6）；之后自己先决定是否发动《天罚》等（7）。',
-        'You tribute 三眼怪 to tribute summon 光帝 克赖斯; the opponent has 绊倒, 自然螳螂 and 死灵骑士, and you also have 死灵骑士. Chain: C1 三眼怪 (1), C2 绊倒 (2), C3 光帝 克赖斯 (3), C4 自然螳螂 (4), C5 your 死灵骑士 (5), C6 their 死灵骑士 (6); then you decide first on 天罚 and the like (7).',
+        'You Tribute Sangan to Tribute Summon Kuraz the Light Monarch; the opponent has Stumbling, Naturia Mantis and Doomcaliber Knight, and you also have Doomcaliber Knight. Chain: C1 Sangan (1), C2 Stumbling (2), C3 Kuraz the Light Monarch (3), C4 Naturia Mantis (4), C5 your Doomcaliber Knight (5), C6 their Doomcaliber Knight (6); then you decide first on Divine Wrath and the like (7).',
       ),
       {
         seed: '002-E12',
@@ -221,7 +221,7 @@ export const missedTiming = concept({
       t('召唤的解放与选发效果', 'Tributes for a summon and an optional trigger'),
       t(
         '上级召唤时解放的怪兽送去墓地后，召唤还在继续（怪兽还没上场），所以「送去墓地时，可以发动」的选发效果错过时点；必发的《三眼怪》则在召唤成功的时点发动。',
-        'A monster tributed for a tribute summon goes to the GY while the summon is still going on, so an optional "when sent to the GY: you can" effect misses the timing; the mandatory 三眼怪 is activated in the summon-success window.',
+        'A monster Tributed for a Tribute Summon goes to the GY while the summon is still going on, so an optional "when sent to the GY: you can" effect misses the timing; the mandatory Sangan is activated in the summon-success window.',
       ),
       { seed: '000-E7', facts: { mandatoryActivates: '三眼怪', optionalWhenMisses: true } },
     ),
@@ -242,25 +242,25 @@ export const activationVsResolution = concept({
       ],
       [
         '· Activation: pay the cost, choose targets, declare the effect. Resolution: the effect actually does its work.',
-        '· An effect is activated where its card was before activating: one that leaves the field as its cost (tributing itself …) still counts as activated on the field.',
+        '· An effect is activated where its card was before activating: one that leaves the field as its cost (Tributing itself …) still counts as activated on the field.',
         '· Activation conditions are checked only at activation and do not affect resolution; an effect that also has a resolution condition does nothing if that condition fails at resolution.',
       ],
     ),
   ],
   examples: [
     example(
-      t('两只《永火恶魔》', 'Two 永火恶魔'),
+      t('两只《永火恶魔》', 'Two copies of Infernity Archfiend'),
       t(
         '手卡0张时同时特殊召唤两只《永火恶魔》，两个效果都能发动；但先处理的那个把「永火」卡加入手卡后，手卡不再是0张，另一个的处理条件不满足，不处理。',
-        'Two 永火恶魔 are special summoned together with an empty hand: both effects may be activated, but once the first adds a 永火 card to the hand, the hand is no longer empty and the other\'s resolution condition fails: it does nothing.',
+        'Two copies of Infernity Archfiend are Special Summoned together with an empty hand: both effects may be activated, but once the first adds an "Infernity" card to the hand, the hand is no longer empty and the other\'s resolution condition fails: it does nothing.',
       ),
       { seed: '002-E3', facts: { resolves: 1, noEffect: 1 } },
     ),
     example(
-      t('《狡猾的落穴》', '狡猾的落穴'),
+      t('《狡猾的落穴》', 'Treacherous Trap Hole'),
       t(
         '《狡猾的落穴》发动后被《双重旋风》破坏送去墓地，墓地有了陷阱卡；但它的条件只在发动时检查，效果照常破坏2只怪兽。',
-        '狡猾的落穴 is destroyed by 双重旋风 after its activation, so a Trap is now in the GY; its condition was only checked at activation, and it still destroys the 2 monsters.',
+        'Treacherous Trap Hole is destroyed by Double Cyclone after its activation, so a Trap is now in the GY; its condition was only checked at activation, and it still destroys the 2 monsters.',
       ),
       { seed: '002-E4', facts: { resolves: true } },
     ),
@@ -279,8 +279,8 @@ export const triggerWindow = concept({
         '· 每条连锁处理完后也出现时点；在这个时点里又组成并处理了连锁，就再出现新的时点，直到没有人发动连锁1为止。',
       ],
       [
-        '· After each thing that does not start a chain (a summon, a draw, a set …, but not passing priority), a "when …" window opens; only when it closes may the turn player go on.',
-        '· After each chain a window opens too; if a chain is built and resolved in it, another window follows, until nobody starts a chain link 1.',
+        '· After each thing that does not start a chain (a summon, a draw, a Set …, but not passing priority), a "when …" window opens; only when it closes may the turn player go on.',
+        '· After each chain a window opens too; if a chain is built and resolved in it, another window follows, until nobody starts a Chain Link 1.',
       ],
     ),
     secLines(
@@ -290,14 +290,14 @@ export const triggerWindow = concept({
         '组成连锁的顺序见「同时诱发（SEGOC）」。',
       ],
       [
-        'Summons, flip summons, procedure special summons, position changes, sets; activating Normal, Continuous, Field or Equip Spells or their ignition effects; phase maintenance costs, phase-timed triggers, phase-timed effects that just happen, "until …" effects ending (暗黑之蝎尾狮 discarded for hand size is the exception); and passing priority to move to the next phase.',
+        'Summons, Flip Summons, procedure Special Summons, position changes, Sets; activating Normal, Continuous, Field or Equip Spells or their ignition effects; phase maintenance costs, phase-timed triggers, phase-timed effects that just happen, "until …" effects ending (Manticore of Darkness discarded for hand size is the exception); and passing priority to move to the next phase.',
         'The order in which the chain is built: see SEGOC.',
       ],
     ),
   ],
   examples: [
     example(
-      t('《黑洞》之后的一串时点', 'The windows after 黑洞'),
+      t('《黑洞》之后的一串时点', 'The windows after Dark Hole'),
       lines(
         [
           '主要阶段1：C1《黑洞》C2对方《我身作盾》C3《王家的诅咒》。',
@@ -305,9 +305,9 @@ export const triggerWindow = concept({
           '回合玩家召唤《流氓佣兵部队》，召唤成功的时点双方都不发动；然后发动它的起动效果破坏《魔镜导士 限界反射者》；之后的时点双方都不发动，回合玩家宣言结束，对方也放弃，主要阶段1结束。',
         ],
         [
-          'Main phase 1: C1 黑洞, C2 the opponent\'s 我身作盾, C3 王家的诅咒.',
-          'Window after the chain: the turn player activates 冥王龙 断罪神, the opponent chains 魂之纲; after that chain another window: 冥王龙 断罪神 was special summoned, and its effect deals 1500 damage; in the next window nobody acts.',
-          'The turn player summons 流氓佣兵部队 — nobody acts in the summon window — and activates its ignition effect to destroy 魔镜导士 限界反射者; nobody acts in the next window; the turn player announces the end, the opponent passes, and main phase 1 ends.',
+          'Main Phase 1: C1 Dark Hole, C2 the opponent\'s My Body as a Shield, C3 Curse of Royal.',
+          'Window after the chain: the turn player activates Van\'Dalgyon the Dark Dragon Lord, the opponent chains Soul Rope; after that chain another window: Van\'Dalgyon the Dark Dragon Lord was Special Summoned, and its effect deals 1500 damage; in the next window nobody acts.',
+          'The turn player summons Exiled Force — nobody acts in the summon window — and activates its ignition effect to destroy Reflect Bounder; nobody acts in the next window; the turn player announces the end, the opponent passes, and Main Phase 1 ends.',
         ],
       ),
       { seed: '000-E15', notation: 'C1 黑洞 C2 我身作盾 C3 王家的诅咒', facts: { windowsRepeatUntilNoChainLink1: true } },

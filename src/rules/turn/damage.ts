@@ -20,12 +20,12 @@ export const damageStep: RuleEntry = {
     sec(
       '何时进行', 'When it happens',
       '攻击宣言后，战斗步骤里双方都放弃优先权，就进入伤害步骤；伤害步骤结束后回到战斗步骤，可以用下一只怪兽攻击。较早的规则资料称它为「伤害阶段」。',
-      'After an attack is declared and both players pass in the battle step, the damage step begins; when it ends, play returns to the battle step, where another monster may attack. Older rule write-ups call it 伤害阶段.',
+      'After an attack is declared and both players pass in the Battle Step, the Damage Step begins; when it ends, play returns to the Battle Step, where another monster may attack. Older Chinese rule write-ups call it 「伤害阶段」.',
     ),
     sec(
       '五个部分', 'Its five parts',
       '伤害步骤开始时 → 伤害计算前 → 伤害计算时 → 伤害计算后 → 伤害步骤结束时。',
-      'Start of the damage step → before damage calculation → during damage calculation → after damage calculation → end of the damage step.',
+      'Start of the Damage Step → before damage calculation → during damage calculation → after damage calculation → end of the Damage Step.',
     ),
     secLines(
       '能发动的卡', 'What may be activated',
@@ -39,20 +39,20 @@ export const damageStep: RuleEntry = {
         '伤害步骤中不会发生战斗回卷；攻击怪兽或攻击对象在伤害计算前离场时，不进行伤害计算，直接到伤害步骤结束时。',
       ],
       [
-        'In the damage step only these may be activated:',
-        '· counter traps;',
-        '· cards and effects that directly change ATK or DEF (e.g. 禁忌的圣杯) — only until before damage calculation;',
-        '· effects whose text says they are used in the damage step or at one of its moments (e.g. 栗子球 "during damage calculation");',
-        '· trigger effects whose condition is met during the damage step (mandatory or optional).',
-        'Nothing else: for example 旋风, 攻击无力化 or a Quick-Play Spell that does not change ATK/DEF cannot be activated. No summons or sets either.',
-        'There is no replay in the damage step; if the attacker or the attack target leaves the field before damage calculation, there is no damage calculation and play goes to the end of the damage step.',
+        'In the Damage Step only these may be activated:',
+        '· Counter Traps;',
+        '· cards and effects that directly change ATK or DEF (e.g. Forbidden Chalice) — only until before damage calculation;',
+        '· effects whose text says they are used in the Damage Step or at one of its moments (e.g. Kuriboh "during damage calculation");',
+        '· trigger effects whose condition is met during the Damage Step (mandatory or optional).',
+        'Nothing else: for example Mystical Space Typhoon, Negate Attack or a Quick-Play Spell that does not change ATK/DEF cannot be activated. No summons or Sets either.',
+        'There is no replay in the Damage Step; if the attacker or the attack target leaves the field before damage calculation, there is no damage calculation and play goes to the end of the Damage Step.',
       ],
     ),
-    sec('常在这里行动的卡', 'Cards that typically act here', '改变攻守：《禁忌的圣杯》《禁忌的圣枪》。伤害计算时：《栗子球》《命运英雄 炸药人》。反击陷阱：《神之宣告》。伤害步骤结束时：《巨大老鼠》。', 'Changing ATK/DEF: 禁忌的圣杯, 禁忌的圣枪. During damage calculation: 栗子球, 命运英雄 炸药人. Counter traps: 神之宣告. At the end of the damage step: 巨大老鼠.'),
+    sec('常在这里行动的卡', 'Cards that typically act here', '改变攻守：《禁忌的圣杯》《禁忌的圣枪》。伤害计算时：《栗子球》《命运英雄 炸药人》。反击陷阱：《神之宣告》。伤害步骤结束时：《巨大老鼠》。', 'Changing ATK/DEF: Forbidden Chalice, Forbidden Lance. During damage calculation: Kuriboh, Destiny HERO - Dynatag. Counter Traps: Solemn Judgment. At the end of the Damage Step: Giant Rat.'),
   ],
   examples: [
     example(
-      t('伤害步骤里能做什么', 'What may be done in the damage step'),
+      t('伤害步骤里能做什么', 'What may be done in the Damage Step'),
       lines(
         [
           '回合玩家的怪兽攻击对方怪兽，进入伤害步骤。',
@@ -60,9 +60,9 @@ export const damageStep: RuleEntry = {
           '伤害计算时：被攻击的一方可以丢弃《栗子球》，让这次战斗对自己的战斗伤害变成0；此时《禁忌的圣杯》已经不能发动。',
         ],
         [
-          'The turn player\'s monster attacks an opponent\'s monster; the damage step begins.',
-          'Before damage calculation: the turn player activates 禁忌的圣杯 (it changes ATK, so it may), and the opponent chains the counter trap 神之宣告 (allowed). The opponent would like to activate 旋风 — not allowed: it changes no ATK/DEF and is not a counter trap.',
-          'During damage calculation: the defending player may discard 栗子球 so that the battle damage they take becomes 0; 禁忌的圣杯 can no longer be activated at this point.',
+          'The turn player\'s monster attacks an opponent\'s monster; the Damage Step begins.',
+          'Before damage calculation: the turn player activates Forbidden Chalice (it changes ATK, so it may), and the opponent chains the Counter Trap Solemn Judgment (allowed). The opponent would like to activate Mystical Space Typhoon — not allowed: it changes no ATK/DEF and is not a Counter Trap.',
+          'During damage calculation: the defending player may discard Kuriboh so that the battle damage they take becomes 0; Forbidden Chalice can no longer be activated at this point.',
         ],
       ),
       {
@@ -85,26 +85,26 @@ export const damageStepStart: RuleEntry = {
     sec(
       '这时发生什么', 'What happens',
       '进入伤害步骤的一刻。写明「伤害步骤开始时」的效果在这里发动或适用（如《迪隆的钢铁骑兵》的攻守减半）。被攻击的里侧怪兽此时还没翻开，它的卡名、攻守还不算公开。',
-      'The moment the damage step begins. Effects that say "at the start of the damage step" activate or apply here (e.g. 迪隆的钢铁骑兵 halving its ATK/DEF). An attacked face-down monster is not flipped yet: its name and ATK/DEF are not known.',
+      'The moment the Damage Step begins. Effects that say "at the start of the Damage Step" activate or apply here (e.g. Steel Cavalry of Dinon halving its ATK/DEF). An attacked face-down monster is not flipped yet: its name and ATK/DEF are not known.',
     ),
     sec(
       '能发动的卡', 'What may be activated',
       '反击陷阱、直接改变攻守的效果、写明这个时刻的效果、在这里满足条件的诱发效果。',
-      'Counter traps, effects that directly change ATK/DEF, effects that name this moment, triggers whose condition is met here.',
+      'Counter Traps, effects that directly change ATK/DEF, effects that name this moment, triggers whose condition is met here.',
     ),
-    sec('常在这里行动的卡', 'Cards that typically act here', '《迪隆的钢铁骑兵》；改变攻守的《禁忌的圣杯》《禁忌的圣枪》。', '迪隆的钢铁骑兵; ATK/DEF changers such as 禁忌的圣杯 and 禁忌的圣枪.'),
+    sec('常在这里行动的卡', 'Cards that typically act here', '《迪隆的钢铁骑兵》；改变攻守的《禁忌的圣杯》《禁忌的圣枪》。', 'Steel Cavalry of Dinon; ATK/DEF changers such as Forbidden Chalice and Forbidden Lance.'),
   ],
   examples: [
     example(
-      t('《迪隆的钢铁骑兵》', '迪隆的钢铁骑兵'),
+      t('《迪隆的钢铁骑兵》', 'Steel Cavalry of Dinon'),
       lines(
         [
           '《迪隆的钢铁骑兵》和灵摆怪兽进行战斗：伤害步骤开始时它的效果发动，自身的攻击力·守备力直到伤害步骤结束时变成一半。',
           '对方可以连锁发动改变攻击力的《禁忌的圣杯》，但不能连锁《旋风》。',
         ],
         [
-          '迪隆的钢铁骑兵 battles a Pendulum Monster: at the start of the damage step its effect is activated, halving its own ATK/DEF until the end of the damage step.',
-          'The opponent may chain 禁忌的圣杯, which changes ATK, but not 旋风.',
+          'Steel Cavalry of Dinon battles a Pendulum Monster: at the start of the Damage Step its effect is activated, halving its own ATK/DEF until the end of the Damage Step.',
+          'The opponent may chain Forbidden Chalice, which changes ATK, but not Mystical Space Typhoon.',
         ],
       ),
       { facts: { trigger: '迪隆的钢铁骑兵', allowed: ['禁忌的圣杯'], notAllowed: ['旋风'] } },
@@ -124,26 +124,26 @@ export const beforeDamageCalculation: RuleEntry = {
     sec(
       '这时发生什么', 'What happens',
       '被攻击的里侧守备表示怪兽在这时翻成表侧（它的反转效果要到伤害计算后才发动）。写明「伤害计算前」的效果在这里发动或适用。',
-      'An attacked face-down defence-position monster is turned face-up now (its flip effect waits until after damage calculation). Effects that say "before damage calculation" activate or apply here.',
+      'An attacked face-down Defense Position monster is turned face-up now (its flip effect waits until after damage calculation). Effects that say "before damage calculation" activate or apply here.',
     ),
     sec(
       '能发动的卡', 'What may be activated',
       '反击陷阱、直接改变攻守的效果（这是最后能用它们的时刻）、写明这个时刻的效果、在这里满足条件的诱发效果。',
-      'Counter traps, effects that directly change ATK/DEF (the last moment for them), effects that name this moment, triggers whose condition is met here.',
+      'Counter Traps, effects that directly change ATK/DEF (the last moment for them), effects that name this moment, triggers whose condition is met here.',
     ),
-    sec('常在这里行动的卡', 'Cards that typically act here', '改变攻守的《禁忌的圣杯》《禁忌的圣枪》（最后的机会）；被攻击而翻开的里侧怪兽（如《食人虫》）。', 'ATK/DEF changers such as 禁忌的圣杯 and 禁忌的圣枪 (last chance); face-down monsters flipped by the attack (e.g. 食人虫).'),
+    sec('常在这里行动的卡', 'Cards that typically act here', '改变攻守的《禁忌的圣杯》《禁忌的圣枪》（最后的机会）；被攻击而翻开的里侧怪兽（如《食人虫》）。', 'ATK/DEF changers such as Forbidden Chalice and Forbidden Lance (last chance); face-down monsters flipped by the attack (e.g. Man-Eater Bug).'),
   ],
   examples: [
     example(
-      t('攻击里侧的《食人虫》', 'Attacking a face-down 食人虫'),
+      t('攻击里侧的《食人虫》', 'Attacking a face-down Man-Eater Bug'),
       lines(
         [
           '回合玩家的怪兽攻击对方里侧守备表示的《食人虫》。伤害计算前《食人虫》翻成表侧，但它的反转效果现在不发动。',
           '这时仍可以发动《禁忌的圣杯》等改变攻守的卡；进入伤害计算时就不行了。',
         ],
         [
-          'The turn player\'s monster attacks the opponent\'s face-down defence-position 食人虫. Before damage calculation 食人虫 is turned face-up, but its flip effect is not activated yet.',
-          'ATK/DEF changers such as 禁忌的圣杯 may still be activated now; once damage calculation begins they may not.',
+          'The turn player\'s monster attacks the opponent\'s face-down Defense Position Man-Eater Bug. Before damage calculation Man-Eater Bug is turned face-up, but its flip effect is not activated yet.',
+          'ATK/DEF changers such as Forbidden Chalice may still be activated now; once damage calculation begins they may not.',
         ],
       ),
       { facts: { flipped: '食人虫', flipEffectNow: false, statChangesAllowed: true } },
@@ -163,21 +163,21 @@ export const damageCalculation: RuleEntry = {
     sec(
       '这时发生什么', 'What happens',
       '先可以发动写明「伤害计算时」的效果（如《栗子球》《命运英雄 炸药人》），然后比较攻守，决定战斗伤害和哪只怪兽被战斗破坏。被战斗破坏的怪兽此时只是确定被破坏，还留在场上，到伤害步骤结束时才送去墓地。',
-      'First, effects that say "during damage calculation" may be activated (e.g. 栗子球, 命运英雄 炸药人); then ATK/DEF are compared, battle damage is worked out, and which monsters are destroyed by battle is decided. A monster destroyed by battle is only marked as destroyed here: it stays on the field until the end of the damage step.',
+      'First, effects that say "during damage calculation" may be activated (e.g. Kuriboh, Destiny HERO - Dynatag); then ATK/DEF are compared, battle damage is worked out, and which monsters are destroyed by battle is decided. A monster destroyed by battle is only marked as destroyed here: it stays on the field until the end of the Damage Step.',
     ),
     sec(
       '能发动的卡', 'What may be activated',
       '只有写明「伤害计算时」的效果，以及连锁它们的反击陷阱。直接改变攻守的一般效果（《禁忌的圣杯》等）在这里已经不能发动。',
-      'Only effects that say "during damage calculation", and counter traps chained to them. Ordinary ATK/DEF changers (禁忌的圣杯 …) can no longer be activated here.',
+      'Only effects that say "during damage calculation", and Counter Traps chained to them. Ordinary ATK/DEF changers (Forbidden Chalice …) can no longer be activated here.',
     ),
-    sec('常在这里行动的卡', 'Cards that typically act here', '《栗子球》《命运英雄 炸药人》。', '栗子球, 命运英雄 炸药人.'),
+    sec('常在这里行动的卡', 'Cards that typically act here', '《栗子球》《命运英雄 炸药人》。', 'Kuriboh, Destiny HERO - Dynatag.'),
   ],
   examples: [
     example(
-      t('《栗子球》', '栗子球'),
+      t('《栗子球》', 'Kuriboh'),
       t(
         '对方怪兽攻击自己，伤害计算时自己丢弃手卡的《栗子球》发动，这次战斗对自己的战斗伤害变成0；怪兽的战斗破坏照常判定。',
-        'An opponent\'s monster attacks you; during damage calculation you discard 栗子球 from your hand: the battle damage you take from this battle becomes 0; destruction by battle is decided as usual.',
+        'An opponent\'s monster attacks you; during damage calculation you discard Kuriboh from your hand: the battle damage you take from this battle becomes 0; destruction by battle is decided as usual.',
       ),
       { facts: { card: '栗子球', battleDamageToController: 0 } },
     ),
@@ -201,21 +201,21 @@ export const afterDamageCalculation: RuleEntry = {
     sec(
       '能发动的卡', 'What may be activated',
       '反击陷阱、写明这个时刻的效果、在这里满足条件的诱发效果。直接改变攻守的效果已经不能发动。',
-      'Counter traps, effects that name this moment, triggers whose condition is met here. Effects that only change ATK/DEF can no longer be activated.',
+      'Counter Traps, effects that name this moment, triggers whose condition is met here. Effects that only change ATK/DEF can no longer be activated.',
     ),
-    sec('常在这里行动的卡', 'Cards that typically act here', '被攻击翻开的反转怪兽（《食人虫》）；「给与战斗伤害时」的诱发效果。', 'Flip monsters flipped by the attack (食人虫); triggers on inflicting battle damage.'),
+    sec('常在这里行动的卡', 'Cards that typically act here', '被攻击翻开的反转怪兽（《食人虫》）；「给与战斗伤害时」的诱发效果。', 'Flip monsters flipped by the attack (Man-Eater Bug); triggers on inflicting battle damage.'),
   ],
   examples: [
     example(
-      t('《食人虫》的反转效果', '食人虫\'s flip effect'),
+      t('《食人虫》的反转效果', 'Man-Eater Bug\'s flip effect'),
       lines(
         [
           '（接「伤害计算前」的例子）伤害计算后，翻开的《食人虫》的反转效果发动，以场上1只怪兽为对象把它破坏。',
           '即使《食人虫》在这次战斗中被破坏，它此时还在场上（要到伤害步骤结束时才送去墓地），反转效果照样发动。',
         ],
         [
-          '(Continuing the "before damage calculation" example.) After damage calculation the flipped 食人虫\'s flip effect is activated, targeting one monster on the field to destroy it.',
-          'Even if 食人虫 was destroyed in this battle it is still on the field now (it goes to the GY at the end of the damage step), so its flip effect is activated all the same.',
+          '(Continuing the "before damage calculation" example.) After damage calculation the flipped Man-Eater Bug\'s flip effect is activated, targeting one monster on the field to destroy it.',
+          'Even if Man-Eater Bug was destroyed in this battle it is still on the field now (it goes to the GY at the end of the Damage Step), so its flip effect is activated all the same.',
         ],
       ),
       { facts: { flipEffect: '食人虫', activatesAt: 'after-damage-calculation', destroyedStillOnField: true } },
@@ -235,21 +235,21 @@ export const damageStepEnd: RuleEntry = {
     sec(
       '这时发生什么', 'What happens',
       '被战斗破坏的怪兽送去墓地。「被战斗破坏送去墓地时」「战斗破坏对方怪兽时」之类的诱发效果（如《巨大老鼠》）和写明「伤害步骤结束时」的效果在这里发动。然后伤害步骤结束，回到战斗步骤。',
-      'Monsters destroyed by battle are sent to the GY. Triggers such as "when destroyed by battle and sent to the GY" or "when this card destroys a monster by battle" (e.g. 巨大老鼠), and effects that say "at the end of the damage step", are activated here. Then the damage step ends and play returns to the battle step.',
+      'Monsters destroyed by battle are sent to the GY. Triggers such as "when destroyed by battle and sent to the GY" or "when this card destroys a monster by battle" (e.g. Giant Rat), and effects that say "at the end of the Damage Step", are activated here. Then the Damage Step ends and play returns to the Battle Step.',
     ),
     sec(
       '能发动的卡', 'What may be activated',
       '反击陷阱、写明这个时刻的效果、在这里满足条件的诱发效果。',
-      'Counter traps, effects that name this moment, triggers whose condition is met here.',
+      'Counter Traps, effects that name this moment, triggers whose condition is met here.',
     ),
-    sec('常在这里行动的卡', 'Cards that typically act here', '「被战斗破坏送去墓地时」的《巨大老鼠》《诅咒之吸血鬼》。', '"When destroyed by battle and sent to the GY" cards such as 巨大老鼠 and 诅咒之吸血鬼.'),
+    sec('常在这里行动的卡', 'Cards that typically act here', '「被战斗破坏送去墓地时」的《巨大老鼠》《诅咒之吸血鬼》。', '"When destroyed by battle and sent to the GY" cards such as Giant Rat and Vampire\'s Curse.'),
   ],
   examples: [
     example(
-      t('《巨大老鼠》', '巨大老鼠'),
+      t('《巨大老鼠》', 'Giant Rat'),
       t(
         '《巨大老鼠》被战斗破坏：伤害计算时确定被破坏，伤害步骤结束时送去墓地，它的诱发效果在这个时点发动。',
-        '巨大老鼠 is destroyed by battle: marked as destroyed during damage calculation, sent to the GY at the end of the damage step, and its trigger is activated in this window.',
+        'Giant Rat is destroyed by battle: marked as destroyed during damage calculation, sent to the GY at the end of the Damage Step, and its trigger is activated in this window.',
       ),
       { facts: { card: '巨大老鼠', sentToGyAt: 'damage-step-end' } },
     ),

@@ -20,16 +20,16 @@ export const drawPhase: RuleEntry = {
           '· 先攻玩家的第1个回合不进行通常抽卡（一般规则）。',
         ],
         [
-          '· The turn player announces the draw phase. If an effect that skips the draw phase applies (e.g. 给死者的供物, 八汰乌, 刻之封印, 无谋的贪心), none of the following happens and the phase simply ends.',
-          '· Checks tied to "the start of the draw phase" are made at this moment: 电子化恶魔, for example, looks at whether your hand is empty now; later changes to the hand do not matter to it.',
-          '· Effects that apply "before the draw" (e.g. 火之迦具土, 磨破罗魏) are applied now, without a chain.',
+          '· The turn player announces the Draw Phase. If an effect that skips the Draw Phase applies (e.g. Offerings to the Doomed, Yata-Garasu, Time Seal, Reckless Greed), none of the following happens and the phase simply ends.',
+          '· Checks tied to "the start of the Draw Phase" are made at this moment: Cyber Archfiend, for example, looks at whether your hand is empty now; later changes to the hand do not matter to it.',
+          '· Effects that apply "before the draw" (e.g. Hino-Kagu-Tsuchi, Maharaghi) are applied now, without a chain.',
           '· The player going first does not draw in their first turn (general rule).',
         ],
     ),
     sec(
       '抽卡前的时点', 'The window before the draw',
       '在通常抽卡之前，会出现一个只为「抽卡前」类效果准备的时点：首先是《无败将军 弗里德》《魔法爆破》这类效果；只有它们发动了，2速以上的卡（《天罚》《技能抽取》《旋风》等）才能连锁上去。没有这类效果发动时，《旋风》之类没有特定时点的卡不能在这里作为连锁1发动。',
-      'Before the normal draw there is a window meant only for effects that act "before the draw": first those like 无败将军 弗里德 or 魔法爆破; only if one of them is activated may speed-2 cards (天罚, 技能抽取, 旋风 …) chain to it. If none is activated, a card with no specific timing such as 旋风 cannot be chain link 1 here.',
+      'Before the normal draw there is a window meant only for effects that act "before the draw": first those like Freed the Matchless General or Magical Blast; only if one of them is activated may Spell Speed 2 cards (Divine Wrath, Skill Drain, Mystical Space Typhoon …) chain to it. If none is activated, a card with no specific timing such as Mystical Space Typhoon cannot be Chain Link 1 here.',
     ),
     secLines(
       '通常抽卡与抽卡时的时点', 'The normal draw and the draw window',
@@ -39,26 +39,26 @@ export const drawPhase: RuleEntry = {
           '通常抽卡不会转移优先权：抽卡后若没有诱发效果发动，回合玩家先于对方持有优先权。',
         ],
         [
-          'Case A (nothing stops the draw): the turn player draws 1 card. Effects that act right after the draw (神之恩惠, 死之卡组破坏病毒, 魔之卡组破坏病毒, 沉默魔术师 LV4 …) are applied now, without a chain. Then the "when you draw" window opens and forms one chain: trigger effects first (电子化恶魔, 凡人的意志 …), then speed-2 cards (旋风, 打落 …).',
-          'Case B (无败将军 弗里德, 魔法爆破, 惩罚游戏！ … stop the draw): no card is drawn; in the window after that chain resolves, again triggers come first, then speed-2 cards.',
+          'Case A (nothing stops the draw): the turn player draws 1 card. Effects that act right after the draw (Solemn Wishes, Crush Card Virus, Deck Devastation Virus, Silent Magician LV4 …) are applied now, without a chain. Then the "when you draw" window opens and forms one chain: trigger effects first (Cyber Archfiend, Heart of the Underdog …), then Spell Speed 2 cards (Mystical Space Typhoon, Drop Off …).',
+          'Case B (Freed the Matchless General, Magical Blast, Penalty Game! … stop the draw): no card is drawn; in the window after that chain resolves, again triggers come first, then Spell Speed 2 cards.',
           'The normal draw does not pass priority: if no trigger is activated, the turn player holds priority before the opponent.',
         ],
     ),
     sec(
       '持有优先权时', 'While holding priority',
       '回合玩家：可以发动2速以上的卡；或宣言结束抽卡阶段，把优先权交给对方。对方：可以发动2速以上的卡——此时仍停留在抽卡阶段，连锁处理完后优先权回到回合玩家，回合玩家可以再次宣言结束；或放弃优先权，抽卡阶段结束。这个阶段不能进行召唤、盖放，也不能发动起动效果或通常魔法。',
-      'Turn player: may activate speed-2 cards, or announce the end of the draw phase and hand priority to the opponent. Opponent: may activate speed-2 cards — play stays in the draw phase, priority returns to the turn player after the chain, and they may announce the end again — or pass, which ends the draw phase. No summons, no setting, no ignition effects or Normal Spells in this phase.',
+      'Turn player: may activate Spell Speed 2 cards, or announce the end of the Draw Phase and hand priority to the opponent. Opponent: may activate Spell Speed 2 cards — play stays in the Draw Phase, priority returns to the turn player after the chain, and they may announce the end again — or pass, which ends the Draw Phase. No summons, no Setting, no ignition effects or Normal Spells in this phase.',
     ),
     sec(
       '进入连锁 / 不进入连锁', 'Chain or no chain',
       '不进入连锁：跳过抽卡、「抽卡前」「抽卡后」的处理、通常抽卡本身。进入连锁：《无败将军 弗里德》《魔法爆破》这类发动的效果、抽卡时的诱发效果、2速以上的卡。',
-      'No chain: skipping the phase, the "before the draw" and "after the draw" handling, the normal draw itself. Chain: activated effects such as 无败将军 弗里德 or 魔法爆破, triggers on the draw, speed-2 cards.',
+      'No chain: skipping the phase, the "before the draw" and "after the draw" handling, the normal draw itself. Chain: activated effects such as Freed the Matchless General or Magical Blast, triggers on the draw, Spell Speed 2 cards.',
     ),
-    sec('常在这里行动的卡', 'Cards that typically act here', '跳过抽卡阶段：《八汰乌》《刻之封印》《无谋的贪心》。开始时看手卡：《电子化恶魔》。抽卡前：《无败将军 弗里德》《魔法爆破》《火之迦具土》。抽卡后立即处理：《神之恩惠》《死之卡组破坏病毒》。抽卡时：《凡人的意志》《打落》。', 'Skipping the draw phase: 八汰乌, 刻之封印, 无谋的贪心. Looking at the hand at the start: 电子化恶魔. Before the draw: 无败将军 弗里德, 魔法爆破, 火之迦具土. Right after the draw: 神之恩惠, 死之卡组破坏病毒. When a card is drawn: 凡人的意志, 打落.'),
+    sec('常在这里行动的卡', 'Cards that typically act here', '跳过抽卡阶段：《八汰乌》《刻之封印》《无谋的贪心》。开始时看手卡：《电子化恶魔》。抽卡前：《无败将军 弗里德》《魔法爆破》《火之迦具土》。抽卡后立即处理：《神之恩惠》《死之卡组破坏病毒》。抽卡时：《凡人的意志》《打落》。', 'Skipping the Draw Phase: Yata-Garasu, Time Seal, Reckless Greed. Looking at the hand at the start: Cyber Archfiend. Before the draw: Freed the Matchless General, Magical Blast, Hino-Kagu-Tsuchi. Right after the draw: Solemn Wishes, Crush Card Virus. When a card is drawn: Heart of the Underdog, Drop Off.'),
   ],
   examples: [
     example(
-      t('抽卡阶段的顺序', 'Order of the draw phase'),
+      t('抽卡阶段的顺序', 'Order of the Draw Phase'),
       lines(
         [
           '1. 阶段开始：有跳过效果就直接结束；《电子化恶魔》此时确认手卡是否为0；「抽卡前」效果处理（不入连锁）。',
@@ -67,10 +67,10 @@ export const drawPhase: RuleEntry = {
           '4. 回合玩家宣言结束 → 对方发动则回到回合玩家，对方放弃则抽卡阶段结束。',
         ],
         [
-          '1. Phase begins: a skip effect ends it at once; 电子化恶魔 checks for an empty hand now; "before the draw" effects apply (no chain).',
-          '2. Window before the draw: speed-2 cards may chain only if 无败将军 弗里德 or 魔法爆破 was activated; otherwise 旋风 cannot be chain link 1.',
-          '3. Normal draw → "after the draw" effects (no chain) → draw window: triggers first, speed-2 cards after.',
-          '4. Turn player announces the end → if the opponent activates, priority comes back to the turn player; if the opponent passes, the draw phase ends.',
+          '1. Phase begins: a skip effect ends it at once; Cyber Archfiend checks for an empty hand now; "before the draw" effects apply (no chain).',
+          '2. Window before the draw: Spell Speed 2 cards may chain only if Freed the Matchless General or Magical Blast was activated; otherwise Mystical Space Typhoon cannot be Chain Link 1.',
+          '3. Normal draw → "after the draw" effects (no chain) → draw window: triggers first, Spell Speed 2 cards after.',
+          '4. Turn player announces the end → if the opponent activates, priority comes back to the turn player; if the opponent passes, the Draw Phase ends.',
         ],
       ),
       {

@@ -14,7 +14,7 @@ export const endPhase: RuleEntry = {
     sec(
       '开始时', 'When it begins',
       '主要阶段2（或没有战斗阶段时的主要阶段1）之后，回合玩家宣言进入结束阶段。注意：较早的规则资料里的「结束阶段」是战斗阶段的结束步骤，它们用「结束流程」指这个阶段。',
-      'After main phase 2 (or main phase 1 when there was no battle phase) the turn player announces the end phase. Note: in older rule write-ups 结束阶段 means the battle phase\'s end step; they call this phase 结束流程.',
+      'After Main Phase 2 (or Main Phase 1 when there was no Battle Phase) the turn player announces the End Phase. Note: in older Chinese rule write-ups 「结束阶段」 means the Battle Phase\'s End Step; they call this phase 「结束流程」.',
     ),
     secLines(
       '回合玩家持有优先权时', 'Turn player, holding priority',
@@ -29,34 +29,34 @@ export const endPhase: RuleEntry = {
       ],
       [
         'In any order, one item at a time (priority comes back to the turn player after each):',
-        '· maintenance costs "at the end of the turn / in the end phase" (no chain): 灵子能固定装置 …;',
-        '· triggers timed to the end phase (chain): Spirit monsters returning to the hand, 日珥龙, 电子化恶魔, 欲望的幻象 …;',
-        '· effects that simply happen in the end phase (no chain): the Fusion Monster summoned by 魔导科学家 returns to the Extra Deck, the damage of 力量结合, the destruction by 限制解除 …;',
-        '· "until the end of the turn / end phase" effects ending (no chain): control taken by 心变 returns, 突进\'s ATK change ends, 等级变换实验室\'s Level change ends, a monster banished by 亚空间物质传送装置 returns …;',
-        '· speed-2 cards;',
+        '· maintenance costs "at the end of the turn / in the End Phase" (no chain): Spiritual Energy Settle Machine …;',
+        '· triggers timed to the End Phase (chain): Spirit monsters returning to the hand, Solar Flare Dragon, Cyber Archfiend, Greed …;',
+        '· effects that simply happen in the End Phase (no chain): the Fusion Monster summoned by Magical Scientist returns to the Extra Deck, the damage of Power Bond, the destruction by Limiter Removal …;',
+        '· "until the end of the turn / End Phase" effects ending (no chain): control taken by Change of Heart returns, Rush Recklessly\'s ATK change ends, Level Conversion Lab\'s Level change ends, a monster banished by Interdimensional Matter Transporter returns …;',
+        '· Spell Speed 2 cards;',
         '· pass priority: required when nothing is left; allowed while something is left, letting the opponent go first.',
       ],
     ),
     sec(
       '对方持有优先权时', 'Opponent, holding priority',
       '顺序自由，每做完一件优先权回到回合玩家：自己以结束阶段为时点的诱发效果（灵魂怪兽、《人海战术》）；就处理的效果（《最终一战！》的胜负判定）；「直到回合结束」效果的结束（《敌人操纵器》的控制权归还、《武器交换》交换的攻守复原）；2速以上的卡；或放弃。双方都没事而都放弃时进入手卡调整；双方都还有事却互相让优先权时，回合玩家先做。',
-      'In any order; after each item priority goes back to the turn player: their own end-phase triggers (Spirit monsters, 人海战术); effects that simply happen (最终一战！ deciding the duel); "until the end of the turn" effects ending (control taken by 敌人操纵器 returns, 武器交换\'s swapped ATK/DEF end); speed-2 cards; or pass. When both pass with nothing left, the hand-size adjustment follows; when each still has something but both hand over priority, the turn player goes first.',
+      'In any order; after each item priority goes back to the turn player: their own End Phase triggers (Spirit monsters, Human-Wave Tactics); effects that simply happen (Last Turn deciding the Duel); "until the end of the turn" effects ending (control taken by Enemy Controller returns, Weapon Change\'s swapped ATK/DEF end); Spell Speed 2 cards; or pass. When both pass with nothing left, the hand-size adjustment follows; when each still has something but both hand over priority, the turn player goes first.',
     ),
     sec(
       '每件事之后的时点', 'The window after each item',
       '每处理完一次维持代价、一个效果或一条连锁都会出现时点：可以发动在那里满足条件的诱发效果（不包括以结束阶段为时点的效果）和2速以上的卡。这些时点过去后，回合玩家才能继续做上面的事。',
-      'After each maintenance cost, effect or chain a window opens: triggers whose condition was just met (not those timed to the end phase) and speed-2 cards. Only after these windows may the turn player go on with the list above.',
+      'After each maintenance cost, effect or chain a window opens: triggers whose condition was just met (not those timed to the End Phase) and Spell Speed 2 cards. Only after these windows may the turn player go on with the list above.',
     ),
     sec(
       '结束', 'How it ends',
       '手卡调整（见「手卡调整」）之后，结束阶段结束，回合结束，进入对方的回合。',
-      'After the hand-size adjustment (see that entry) the end phase ends, the turn ends, and the opponent\'s turn begins.',
+      'After the hand-size adjustment (see that entry) the End Phase ends, the turn ends, and the opponent\'s turn begins.',
     ),
-    sec('常在这里行动的卡', 'Cards that typically act here', '灵魂怪兽；《多尔·多拉》《最终一战！》《电子化恶魔》《日珥龙》；控制权归还的《心变》；效果结束的《突进》。', 'Spirit monsters; 多尔·多拉, 最终一战！, 电子化恶魔, 日珥龙; 心变 (control returns); 突进 (its effect ends).'),
+    sec('常在这里行动的卡', 'Cards that typically act here', '灵魂怪兽；《多尔·多拉》《最终一战！》《电子化恶魔》《日珥龙》；控制权归还的《心变》；效果结束的《突进》。', 'Spirit monsters; Twin-Headed Behemoth, Last Turn, Cyber Archfiend, Solar Flare Dragon; Change of Heart (control returns); Rush Recklessly (its effect ends).'),
   ],
   examples: [
     example(
-      t('《多尔·多拉》与《最终一战！》：结果A、B、C', '多尔·多拉 and 最终一战！: outcomes A, B and C'),
+      t('《多尔·多拉》与《最终一战！》：结果A、B、C', 'Twin-Headed Behemoth and Last Turn: outcomes A, B and C'),
       lines(
         [
           '局面：结束阶段，回合玩家有《多尔·多拉》的效果要发动，对方有《最终一战！》的效果要处理，双方场上都没有怪兽。',
@@ -65,10 +65,10 @@ export const endPhase: RuleEntry = {
           '结果C（回合玩家想平局，对方不想）：回合玩家先放弃；对方也还有《最终一战！》没处理就放弃。双方互相让的场合回合玩家先做：回合玩家发动《多尔·多拉》，它特殊召唤上场；然后回合玩家放弃，对方处理《最终一战！》，回合玩家胜利。',
         ],
         [
-          'Situation: end phase; the turn player has 多尔·多拉\'s effect to activate, the opponent has 最终一战！ to apply; neither player has a monster.',
-          'Outcome A (the turn player wants to win): the turn player activates 多尔·多拉 first (chain link 1) and it is special summoned; with nothing left, the turn player passes; the opponent applies 最终一战！: the turn player, who still has a monster, wins.',
-          'Outcome B (the turn player wants a draw): the turn player passes with 多尔·多拉 not yet activated; the opponent applies 最终一战！: no monster on either field — a draw.',
-          'Outcome C (the turn player wants a draw, the opponent does not): the turn player passes; the opponent passes too, with 最终一战！ still to apply. When both hand priority over, the turn player goes first: they activate 多尔·多拉 and it is special summoned; then they pass, the opponent applies 最终一战！, and the turn player wins.',
+          'Situation: End Phase; the turn player has Twin-Headed Behemoth\'s effect to activate, the opponent has Last Turn to apply; neither player has a monster.',
+          'Outcome A (the turn player wants to win): the turn player activates Twin-Headed Behemoth first (Chain Link 1) and it is Special Summoned; with nothing left, the turn player passes; the opponent applies Last Turn: the turn player, who still has a monster, wins.',
+          'Outcome B (the turn player wants a draw): the turn player passes with Twin-Headed Behemoth not yet activated; the opponent applies Last Turn: no monster on either field — a draw.',
+          'Outcome C (the turn player wants a draw, the opponent does not): the turn player passes; the opponent passes too, with Last Turn still to apply. When both hand priority over, the turn player goes first: they activate Twin-Headed Behemoth and it is Special Summoned; then they pass, the opponent applies Last Turn, and the turn player wins.',
         ],
       ),
       {
@@ -112,9 +112,9 @@ export const handSizeAdjustment: RuleEntry = {
         '· 丢弃后先适用永续效果（《死灵的引诱》等），不入连锁。',
       ],
       [
-        'At the very end of the end phase, if the turn player has more than 6 cards in hand, they choose cards to discard down to 6.',
-        '· With 圣书体石板 the limit is 7; with 衰弱之雾 it is 5; with 无限的手札 there is no limit and nothing is discarded.',
-        '· After the discard, continuous effects (死灵的引诱 …) apply first, without a chain.',
+        'At the very end of the End Phase, if the turn player has more than 6 cards in hand, they choose cards to discard down to 6.',
+        '· With Hieroglyph Lithograph the limit is 7; with Enervating Mist it is 5; with Infinite Cards there is no limit and nothing is discarded.',
+        '· After the discard, continuous effects (Skull Invitation …) apply first, without a chain.',
       ],
     ),
     secLines(
@@ -125,21 +125,21 @@ export const handSizeAdjustment: RuleEntry = {
         '· 满足条件的卡都没有发动时，《旋风》《破坏轮》这类没有特定时点的卡不能作为连锁1发动。',
       ],
       [
-        'It forms one chain: trigger effects first (暗黑魔族 基尔法恶魔, 暗黑之蝎尾狮, 深渊的暗杀者, 暗道化师 彼得, a face-up 强制接收 …), then speed-2 cards (天罚, 王宫的弹压, a set 强制接收, 旋风, 破坏轮 …).',
-        '· Effects timed to the end phase cannot normally be activated here; the exception is a 暗黑之蝎尾狮 discarded to the GY by this very adjustment, which may be activated in the discard window (no other 暗黑之蝎尾狮 may).',
-        '· If no card whose condition is met is activated, cards with no specific timing such as 旋风 or 破坏轮 cannot be chain link 1.',
+        'It forms one chain: trigger effects first (Archfiend of Gilfer, Manticore of Darkness, Night Assailant, Peten the Dark Clown, a face-up Forced Requisition …), then Spell Speed 2 cards (Divine Wrath, Royal Oppression, a Set Forced Requisition, Mystical Space Typhoon, Ring of Destruction …).',
+        '· Effects timed to the End Phase cannot normally be activated here; the exception is a Manticore of Darkness discarded to the GY by this very adjustment, which may be activated in the discard window (no other Manticore of Darkness may).',
+        '· If no card whose condition is met is activated, cards with no specific timing such as Mystical Space Typhoon or Ring of Destruction cannot be Chain Link 1.',
       ],
     ),
     sec(
       '连锁处理后的时点与反复', 'Windows after each chain, and repeating',
       '每条连锁处理后都会出现时点：先是诱发效果（如《暗黑之蝎尾狮》特殊召唤后的《生还的宝札》），然后是2速以上的卡（《连锁除外》《激流葬》《奈落的落穴》等）；同样，没有满足条件的卡发动时，《旋风》之类不能作为连锁1。直到没有人再发动连锁1为止。之后若手卡仍超过上限，就再进行一次手卡调整；没超过时结束阶段结束，回合结束。',
-      'After each chain a window opens: triggers first (such as 生还的宝札 after 暗黑之蝎尾狮 is special summoned), then speed-2 cards (连锁除外, 激流葬, 奈落的落穴 …); again, if no card whose condition is met is activated, 旋风-like cards cannot be chain link 1. This goes on until nobody starts a chain link 1. Then, if the hand is still over the limit, the adjustment is made again; if not, the end phase and the turn are over.',
+      'After each chain a window opens: triggers first (such as Card of Safe Return after Manticore of Darkness is Special Summoned), then Spell Speed 2 cards (Chain Disappearance, Torrential Tribute, Bottomless Trap Hole …); again, if no card whose condition is met is activated, Mystical Space Typhoon-like cards cannot be Chain Link 1. This goes on until nobody starts a Chain Link 1. Then, if the hand is still over the limit, the adjustment is made again; if not, the End Phase and the turn are over.',
     ),
-    sec('常在这里行动的卡', 'Cards that typically act here', '上限：《圣书体石板》《衰弱之雾》《无限的手札》。丢弃时：《暗黑之蝎尾狮》《强制接收》《暗黑魔族 基尔法恶魔》《暗道化师 彼得》。', 'The limit: 圣书体石板, 衰弱之雾, 无限的手札. On the discard: 暗黑之蝎尾狮, 强制接收, 暗黑魔族 基尔法恶魔, 暗道化师 彼得.'),
+    sec('常在这里行动的卡', 'Cards that typically act here', '上限：《圣书体石板》《衰弱之雾》《无限的手札》。丢弃时：《暗黑之蝎尾狮》《强制接收》《暗黑魔族 基尔法恶魔》《暗道化师 彼得》。', 'The limit: Hieroglyph Lithograph, Enervating Mist, Infinite Cards. On the discard: Manticore of Darkness, Forced Requisition, Archfiend of Gilfer, Peten the Dark Clown.'),
   ],
   examples: [
     example(
-      t('《暗黑之蝎尾狮》的手卡调整循环', 'The 暗黑之蝎尾狮 hand-size loop'),
+      t('《暗黑之蝎尾狮》的手卡调整循环', 'The Manticore of Darkness hand-size loop'),
       lines(
         [
           '回合玩家手卡7张，丢弃1张：《暗黑之蝎尾狮》进入墓地。',
@@ -150,11 +150,11 @@ export const handSizeAdjustment: RuleEntry = {
           '之后的时点双方都不发动。回合玩家手卡6张，没超过上限，回合结束。',
         ],
         [
-          'The turn player has 7 cards and discards 1: 暗黑之蝎尾狮 goes to the GY.',
-          'Discard window: chain link 1, the turn player activates 暗黑之蝎尾狮 (sending a Beast monster from their field to the GY); chain link 2, the turn player activates a set 强制接收. Resolution: from now on, whenever the turn player discards, the opponent discards as many cards; 暗黑之蝎尾狮 is special summoned from the GY.',
-          'Window after the chain: the turn player activates 生还的宝札 (chain link 1) and draws 1. In the next window neither player activates anything.',
+          'The turn player has 7 cards and discards 1: Manticore of Darkness goes to the GY.',
+          'Discard window: Chain Link 1, the turn player activates Manticore of Darkness (sending a Beast monster from their field to the GY); Chain Link 2, the turn player activates a Set Forced Requisition. Resolution: from now on, whenever the turn player discards, the opponent discards as many cards; Manticore of Darkness is Special Summoned from the GY.',
+          'Window after the chain: the turn player activates Card of Safe Return (Chain Link 1) and draws 1. In the next window neither player activates anything.',
           'The turn player has 7 cards again, so the adjustment is made again: 1 card is discarded.',
-          'Discard window: chain link 1, the turn player activates 强制接收\'s effect; chain link 2, the opponent activates 旋风. 旋风 destroys 强制接收; link 1, 强制接收\'s effect, does nothing (the opponent discards nothing).',
+          'Discard window: Chain Link 1, the turn player activates Forced Requisition\'s effect; Chain Link 2, the opponent activates Mystical Space Typhoon. Mystical Space Typhoon destroys Forced Requisition; Chain Link 1, Forced Requisition\'s effect, does nothing (the opponent discards nothing).',
           'In the next window nobody activates anything. The turn player has 6 cards, within the limit: the turn ends.',
         ],
       ),
@@ -200,20 +200,20 @@ export const betweenTurns: RuleEntry = {
     sec(
       '这时发生什么', 'What happens',
       '结束阶段结束、回合结束以后，下一个回合开始以前。「直到回合结束时」的效果到这里已经不再适用，被它们无效的永续效果会重新开始适用，可能让卡离开场上（如自身破坏）。这之间没有时点：满足发动条件的诱发效果，即使是必发效果也不能发动；任何卡都不能发动。',
-      'After the end phase and the turn are over, before the next turn starts. Effects lasting "until the end of the turn" no longer apply here; continuous effects they negated apply again and may move cards (a monster destroying itself). There is no window in between: a trigger whose condition is met cannot be activated, even a mandatory one, and nothing else can be activated either.',
+      'After the End Phase and the turn are over, before the next turn starts. Effects lasting "until the end of the turn" no longer apply here; continuous effects they negated apply again and may move cards (a monster destroying itself). There is no window in between: a trigger whose condition is met cannot be activated, even a mandatory one, and nothing else can be activated either.',
     ),
     sec(
       '常在这里起作用的卡', 'Cards that typically act here',
       '被「直到回合结束时」无效的《千查万别》「彼岸」怪兽的自身破坏效果等重新适用的永续效果；这时送去墓地或被破坏的《三眼怪》《彼岸的恶鬼 格拉菲亚卡内》等的诱发效果不能发动。',
-      'Continuous effects that apply again once a negation "until the end of the turn" is over (千查万别, a 彼岸 monster destroying itself); the triggers of the cards they send or destroy then (三眼怪, 彼岸的恶鬼 格拉菲亚卡内) cannot be activated.',
+      'Continuous effects that apply again once a negation "until the end of the turn" is over (There Can Be Only One, a "Burning Abyss" monster destroying itself); the triggers of the cards they send or destroy then (Sangan, Graff, Malebranche of the Burning Abyss) cannot be activated.',
     ),
   ],
   examples: [
     example(
-      t('回合之间送去墓地的《三眼怪》', '三眼怪 sent to the GY between turns'),
+      t('回合之间送去墓地的《三眼怪》', 'Sangan sent to the GY between turns'),
       t(
         '《千查万别》被无效到回合结束，自己场上有2只《三眼怪》。回合结束后《千查万别》重新适用，1只《三眼怪》送去墓地：这时没有时点，它的必发效果也不能发动。',
-        '千查万别 was negated until the end of the turn while two 三眼怪 stand on the field. Once the turn is over it applies again and one 三眼怪 is sent to the GY: there is no window, so even its mandatory trigger cannot be activated.',
+        'There Can Be Only One was negated until the end of the turn while two Sangan stand on the field. Once the turn is over it applies again and one Sangan is sent to the GY: there is no window, so even its mandatory trigger cannot be activated.',
       ),
       { notation: '{回合:A 阶段:回合之间 A场:三眼怪,三眼怪,千查万别} 送墓 三眼怪 (效果)', facts: { triggers: 0 } },
     ),

@@ -16,16 +16,16 @@ const mainSections: Section[] = [
     ],
     [
       'In any order and as often as the cards allow:',
-      '· normal summon (face-up, or set face-down), flip summon, special summon by a procedure (青眼光龙, 电子龙, 元素英雄 水泡侠 …), change battle positions, set Spells/Traps — none of these starts a chain;',
+      '· Normal Summon (face-up, or Set face-down), Flip Summon, Special Summon by a procedure (Blue-Eyes Shining Dragon, Cyber Dragon, Elemental HERO Bubbleman …), change battle positions, Set Spells/Traps — none of these starts a chain;',
       '· activate monster effects, activate Spell/Trap cards, activate effects of Spells/Traps on the field — these start or join a chain;',
-      '· announce the end of the main phase, handing priority to the opponent.',
-      'Speed-1 things — ignition effects, Normal Spells and the like — are possible only here, in the main phases, when no chain and no window is open (open game state).',
+      '· announce the end of the Main Phase, handing priority to the opponent.',
+      'Spell Speed 1 activations — ignition effects, Normal Spells and the like — are possible only here, in the Main Phases, when no chain and no window is open (open game state).',
     ],
   ),
   sec(
     '对方持有优先权时', 'Opponent, holding priority',
     '回合玩家宣言结束后，对方可以发动2速以上的卡（《旋风》《阿匹卜之化神》等）：这时仍停留在这个主要阶段，连锁处理后优先权回到回合玩家，回合玩家可以继续行动，也可以再次宣言结束。对方放弃优先权，主要阶段就结束；之后回合玩家不能为了回到这个阶段而发动效果。',
-    'After the turn player announces the end, the opponent may activate speed-2 cards (旋风, 阿匹卜之化神 …): play stays in this main phase, priority returns to the turn player after the chain, and they may act again or announce the end again. If the opponent passes, the main phase is over; the turn player cannot activate anything to come back to it.',
+    'After the turn player announces the end, the opponent may activate Spell Speed 2 cards (Mystical Space Typhoon, Embodiment of Apophis …): play stays in this Main Phase, priority returns to the turn player after the chain, and they may act again or announce the end again. If the opponent passes, the Main Phase is over; the turn player cannot activate anything to come back to it.',
   ),
   secLines(
     '时点', 'Windows',
@@ -37,11 +37,11 @@ const mainSections: Section[] = [
       '· 在时点中不能召唤、盖放、改变表示形式，也不能发动1速的魔法或起动效果（除上一条）。',
     ],
     [
-      '· After each thing that does not start a chain (a summon, a set, a position change, a draw …) a "when …" window opens: triggers, flip effects and speed-2 cards may be activated. Example: after you set a Spell/Trap, the opponent may activate 旋风 in that window to destroy it.',
-      '· After each chain a window opens too; after a new chain, another, until nobody starts a chain link 1. Only then does the turn player go on.',
-      '· While a summon is being performed there is also the "at the moment of the summon" window, for summon-negating cards only (神之宣告, 升天之角笛, 王宫的弹压 …); if none is activated, a card such as 旋风 cannot be chain link 1 there.',
-      '· In such a window, if no trigger or flip effect is activated, the turn player\'s monster ignition effect may be chain link 1 (main phases only).',
-      '· Inside a window nobody may summon, set or change positions, nor activate speed-1 Spells or ignition effects (except the point above).',
+      '· After each thing that does not start a chain (a summon, a Set, a position change, a draw …) a "when …" window opens: triggers, flip effects and Spell Speed 2 cards may be activated. Example: after you Set a Spell/Trap, the opponent may activate Mystical Space Typhoon in that window to destroy it.',
+      '· After each chain a window opens too; after a new chain, another, until nobody starts a Chain Link 1. Only then does the turn player go on.',
+      '· While a summon is being performed there is also the "at the moment of the summon" window, for summon-negating cards only (Solemn Judgment, Horn of Heaven, Royal Oppression …); if none is activated, a card such as Mystical Space Typhoon cannot be Chain Link 1 there.',
+      '· In such a window, if no trigger or flip effect is activated, the turn player\'s monster ignition effect may be Chain Link 1 (Main Phases only).',
+      '· Inside a window nobody may summon, Set or change positions, nor activate Spell Speed 1 Spells or ignition effects (except the point above).',
     ],
   ),
   secLines(
@@ -52,8 +52,8 @@ const mainSections: Section[] = [
       '⑤ 被无效：召唤失败；被无效的怪兽不算从任何地方送去墓地；在召唤前满足条件的必发诱发效果此时发动。',
     ],
     [
-      '① Declare the summon; ② pay its conditions (tributes, banishing …) — mandatory triggers met now (三眼怪 …) wait for the summon-success window, optional "when …" triggers miss the timing; ③ take out the monster (it is nowhere until it lands); ④ the "at the moment of the summon" window (summon negation);',
-      '⑤ not negated: the monster lands, the summon succeeds → continuous effects apply → the summon-success window (chain order: turn player\'s mandatory, opponent\'s mandatory, turn player\'s optional, opponent\'s optional, mandatory speed 2, any speed 2);',
+      '① Declare the summon; ② pay its conditions (Tributes, banishing …) — mandatory triggers met now (Sangan …) wait for the summon-success window, optional "when …" triggers miss the timing; ③ take out the monster (it is nowhere until it lands); ④ the "at the moment of the summon" window (summon negation);',
+      '⑤ not negated: the monster lands, the summon succeeds → continuous effects apply → the summon-success window (chain order: turn player\'s mandatory, opponent\'s mandatory, turn player\'s optional, opponent\'s optional, mandatory Spell Speed 2, any Spell Speed 2);',
       '⑤ negated: the summon fails; the monster does not count as sent to the GY from anywhere; mandatory triggers met before the summon activate now.',
     ],
   ),
@@ -70,19 +70,19 @@ export const mainPhase1: RuleEntry = {
     sec(
       '开始时', 'When it begins',
       '回合玩家宣言进入主要阶段1。有「跳过主要阶段1」的效果（如《时间吞噬者》）适用时，什么都不做，直接结束。主要阶段1开始时优先权在回合玩家手上，对方不能在回合玩家行动前先发动效果。',
-      'The turn player announces main phase 1. If an effect that skips it applies (e.g. 时间吞噬者), nothing happens and it ends at once. When main phase 1 begins the turn player holds priority: the opponent cannot act before the turn player does something.',
+      'The turn player announces Main Phase 1. If an effect that skips it applies (e.g. Timeater), nothing happens and it ends at once. When Main Phase 1 begins the turn player holds priority: the opponent cannot act before the turn player does something.',
     ),
     ...mainSections,
     sec(
       '结束', 'How it ends',
       '对方在回合玩家宣言结束后也放弃优先权，主要阶段1结束。回合玩家选择进入战斗阶段或结束阶段（先攻玩家的第1个回合不能进行战斗阶段）。',
-      'When the opponent also passes after the turn player\'s announcement, main phase 1 ends. The turn player chooses the battle phase or the end phase (the player going first has no battle phase in their first turn).',
+      'When the opponent also passes after the turn player\'s announcement, Main Phase 1 ends. The turn player chooses the Battle Phase or the End Phase (the player going first has no Battle Phase in their first turn).',
     ),
-    sec('常在这里行动的卡', 'Cards that typically act here', '起动效果和通常魔法：《黑洞》《流氓佣兵部队》《弩弓部队》。回应结束宣言：《阿匹卜之化神》《魔女术工匠·锻造女巫》。召唤之际与召唤成功时：《神之宣告》《奈落的落穴》《激流葬》。跳过：《时间吞噬者》。', 'Ignition effects and Normal Spells: 黑洞, 流氓佣兵部队, 弩弓部队. Answering the end announcement: 阿匹卜之化神, 魔女术工匠·锻造女巫. At the moment of and after a summon: 神之宣告, 奈落的落穴, 激流葬. Skipping it: 时间吞噬者.'),
+    sec('常在这里行动的卡', 'Cards that typically act here', '起动效果和通常魔法：《黑洞》《流氓佣兵部队》《弩弓部队》。回应结束宣言：《阿匹卜之化神》《魔女术工匠·锻造女巫》。召唤之际与召唤成功时：《神之宣告》《奈落的落穴》《激流葬》。跳过：《时间吞噬者》。', 'Ignition effects and Normal Spells: Dark Hole, Exiled Force, Ballista Squad. Answering the end announcement: Embodiment of Apophis, Witchcrafter Schmietta. At the moment of and after a summon: Solemn Judgment, Bottomless Trap Hole, Torrential Tribute. Skipping it: Timeater.'),
   ],
   examples: [
     example(
-      t('主要阶段1结束时的《阿匹卜之化神》', '阿匹卜之化神 as main phase 1 is about to end'),
+      t('主要阶段1结束时的《阿匹卜之化神》', 'Embodiment of Apophis as Main Phase 1 is about to end'),
       lines(
         [
           '局面：回合玩家手卡有《流氓佣兵部队》，场上有攻击力1800的《贤者 喀戎》；对方基本分1500，没有怪兽，盖着1张《阿匹卜之化神》。',
@@ -93,12 +93,12 @@ export const mainPhase1: RuleEntry = {
           '回合玩家再次宣言结束，对方也放弃，主要阶段1结束。',
         ],
         [
-          'Situation: the turn player has 流氓佣兵部队 in hand and 贤者 喀戎 (ATK 1800) on the field; the opponent has 1500 LP, no monsters and one set 阿匹卜之化神.',
-          'The turn player announces the end of main phase 1, handing priority to the opponent.',
-          'The opponent activates 阿匹卜之化神 (chain link 1); it is special summoned to a monster zone in defence position (DEF 1800). Priority returns to the turn player, still in main phase 1.',
-          'The turn player summons 流氓佣兵部队; in the summon-success window neither player activates anything.',
-          'The turn player activates 流氓佣兵部队\'s ignition effect (tributing itself, targeting 阿匹卜之化神, chain link 1); it resolves and 阿匹卜之化神 is destroyed.',
-          'The turn player announces the end again, the opponent passes, and main phase 1 ends.',
+          'Situation: the turn player has Exiled Force in hand and Chiron the Mage (ATK 1800) on the field; the opponent has 1500 LP, no monsters and one Set Embodiment of Apophis.',
+          'The turn player announces the end of Main Phase 1, handing priority to the opponent.',
+          'The opponent activates Embodiment of Apophis (Chain Link 1); it is Special Summoned to a Monster Zone in Defense Position (DEF 1800). Priority returns to the turn player, still in Main Phase 1.',
+          'The turn player summons Exiled Force; in the summon-success window neither player activates anything.',
+          'The turn player activates Exiled Force\'s ignition effect (Tributing itself, targeting Embodiment of Apophis, Chain Link 1); it resolves and Embodiment of Apophis is destroyed.',
+          'The turn player announces the end again, the opponent passes, and Main Phase 1 ends.',
         ],
       ),
       {
@@ -117,15 +117,15 @@ export const mainPhase1: RuleEntry = {
       },
     ),
     example(
-      t('连锁处理后的时点：《次元魔法》与《时花之魔女》', 'Window after a chain: 次元魔法 and 时花之魔女'),
+      t('连锁处理后的时点：《次元魔法》与《时花之魔女》', 'Window after a chain: Magical Dimension and Sorciere de Fleur'),
       lines(
         [
           '回合玩家发动《次元魔法》（连锁1）：解放自己1只怪兽，从手卡特殊召唤《时花之魔女》，再破坏对方1只怪兽。',
           '连锁处理后的时点：回合玩家发动《时花之魔女》的诱发效果（连锁1，以对方墓地1只怪兽为对象），对方连锁发动《魂之纲》（连锁2）从卡组特殊召唤《魔镜导士 限界反射者》；然后《时花之魔女》的效果把那只怪兽特殊召唤。',
         ],
         [
-          'The turn player activates 次元魔法 (chain link 1): tributing one of their monsters, they special summon 时花之魔女 from the hand, then destroy one opponent\'s monster.',
-          'Window after the chain: the turn player activates 时花之魔女\'s trigger (chain link 1, targeting a monster in the opponent\'s GY); the opponent chains 魂之纲 (chain link 2) and special summons 魔镜导士 限界反射者 from the deck; then 时花之魔女 special summons the targeted monster.',
+          'The turn player activates Magical Dimension (Chain Link 1): Tributing one of their monsters, they Special Summon Sorciere de Fleur from the hand, then destroy one opponent\'s monster.',
+          'Window after the chain: the turn player activates Sorciere de Fleur\'s trigger (Chain Link 1, targeting a monster in the opponent\'s GY); the opponent chains Soul Rope (Chain Link 2) and Special Summons Reflect Bounder from the Deck; then Sorciere de Fleur Special Summons the targeted monster.',
         ],
       ),
       { seed: '000-E4', facts: { window: 'chain-end', chain1: '时花之魔女', chain2: '魂之纲' } },
@@ -151,32 +151,32 @@ export const mainPhase2: RuleEntry = {
     sec(
       '开始时', 'When it begins',
       '战斗阶段结束后进入主要阶段2；没有进行战斗阶段的回合，主要阶段1之后直接是结束阶段，没有主要阶段2。开始时优先权在回合玩家手上。',
-      'Main phase 2 follows the battle phase; in a turn without a battle phase, main phase 1 is followed directly by the end phase and there is no main phase 2. The turn player holds priority when it begins.',
+      'Main Phase 2 follows the Battle Phase; in a turn without a Battle Phase, Main Phase 1 is followed directly by the End Phase and there is no Main Phase 2. The turn player holds priority when it begins.',
     ),
     sec(
-      '与主要阶段1相同', 'Same as main phase 1',
+      '与主要阶段1相同', 'Same as Main Phase 1',
       '能做的事、入连锁与不入连锁的区分、出现的时点，都和主要阶段1一样（召唤次数等是整个回合共用的）。',
-      'What may be done, what starts a chain and what does not, and which windows open are all as in main phase 1 (a turn\'s normal summon and similar limits are shared by the whole turn).',
+      'What may be done, what starts a chain and what does not, and which windows open are all as in Main Phase 1 (a turn\'s Normal Summon and similar limits are shared by the whole turn).',
     ),
     ...mainSections,
     sec(
       '结束', 'How it ends',
       '回合玩家宣言结束、对方也放弃优先权时，主要阶段2结束，进入结束阶段。',
-      'When the turn player announces the end and the opponent passes too, main phase 2 ends and the end phase begins.',
+      'When the turn player announces the end and the opponent passes too, Main Phase 2 ends and the End Phase begins.',
     ),
-    sec('常在这里行动的卡', 'Cards that typically act here', '与主要阶段1相同；战斗之后常在这里盖放陷阱，或发动《光之护封剑》这类阻止对方下回合攻击的卡。', 'As in main phase 1; after the battle, players often set Traps here or activate cards such as 光之护封剑 that stop the opponent\'s attacks next turn.'),
+    sec('常在这里行动的卡', 'Cards that typically act here', '与主要阶段1相同；战斗之后常在这里盖放陷阱，或发动《光之护封剑》这类阻止对方下回合攻击的卡。', 'As in Main Phase 1; after the battle, players often Set Traps here or activate cards such as Swords of Revealing Light that stop the opponent\'s attacks next turn.'),
   ],
   examples: [
     example(
-      t('战斗之后的主要阶段2', 'Main phase 2 after the battle'),
+      t('战斗之后的主要阶段2', 'Main Phase 2 after the battle'),
       lines(
         [
           '回合玩家在主要阶段1已经通常召唤过。主要阶段2里不能再通常召唤（一回合一次），但可以盖放魔法·陷阱卡、用规则特殊召唤、发动起动效果和通常魔法。',
           '回合玩家盖放1张卡后出现时点：对方可以在这里发动《旋风》破坏那张盖卡。',
         ],
         [
-          'The turn player already normal summoned in main phase 1. In main phase 2 they cannot normal summon again (once per turn), but they may set Spells/Traps, special summon by a procedure, and activate ignition effects and Normal Spells.',
-          'After the turn player sets a card, a window opens: the opponent may activate 旋风 there to destroy the set card.',
+          'The turn player already Normal Summoned in Main Phase 1. In Main Phase 2 they cannot Normal Summon again (once per turn), but they may Set Spells/Traps, Special Summon by a procedure, and activate ignition effects and Normal Spells.',
+          'After the turn player Sets a card, a window opens: the opponent may activate Mystical Space Typhoon there to destroy the Set card.',
         ],
       ),
       { facts: { normalSummonAgain: false, setAllowed: true, windowAfterSet: '旋风' } },

@@ -14,7 +14,7 @@ export const standbyPhase: RuleEntry = {
     sec(
       '开始时', 'When it begins',
       '回合玩家宣言进入准备阶段。有「跳过准备阶段」的效果（如《所罗门的律法书》）适用时，什么都不做，直接结束。',
-      'The turn player announces the standby phase. If an effect that skips it applies (e.g. 所罗门的律法书), nothing happens and it ends at once.',
+      'The turn player announces the Standby Phase. If an effect that skips it applies (e.g. Solomon\'s Lawbook), nothing happens and it ends at once.',
     ),
     secLines(
       '回合玩家持有优先权时', 'Turn player, holding priority',
@@ -30,12 +30,12 @@ export const standbyPhase: RuleEntry = {
       ],
       [
         'In any order they like, one item at a time (each activated or handled on its own):',
-        '· pay standby-phase maintenance costs (no chain): 杀戮同伴的女骑士, 王宫的敕命, 和平使者 …;',
-        '· activate trigger effects timed to the standby phase (chain): 人鱼公主, 燃烧的大地, 无差别破坏 …;',
-        '· apply effects that simply happen in the standby phase (no chain): 诅咒之吸血鬼 …;',
-        '· let "until the standby phase" effects expire (no chain): a monster banished for a while by 发条兔 returns;',
-        '· activate a speed-1 Spell that may only be activated in the standby phase (chain): a set 邪恶的仪式;',
-        '· activate speed-2 cards (chain): 旋风 …;',
+        '· pay Standby Phase maintenance costs (no chain): The Unfriendly Amazon, Imperial Order, Messenger of Peace …;',
+        '· activate trigger effects timed to the Standby Phase (chain): Cure Mermaid, Burning Land, Blind Destruction …;',
+        '· apply effects that simply happen in the Standby Phase (no chain): Vampire\'s Curse …;',
+        '· let "until the Standby Phase" effects expire (no chain): a monster banished for a while by Wind-Up Rabbit returns;',
+        '· activate a Spell Speed 1 Spell that may only be activated in the Standby Phase (chain): a Set Curse of Fiend;',
+        '· activate Spell Speed 2 cards (chain): Mystical Space Typhoon …;',
         '· pass priority. They must pass when nothing is left to do; they may also pass while something is left, letting the opponent go first.',
       ],
     ),
@@ -49,26 +49,26 @@ export const standbyPhase: RuleEntry = {
       ],
       [
         'In any order; after each item, priority goes back to the turn player:',
-        '· their own standby-phase maintenance costs (魔导铠甲 执行者); their triggers timed to the standby phase (检阅, 哥布林小役人, 噩梦之蜃气楼); effects that simply happen now (诅咒之吸血鬼, 强夺); speed-2 cards;',
-        '· or pass. When both pass with nothing left to do, the standby phase ends.',
+        '· their own Standby Phase maintenance costs (Armor Exe); their triggers timed to the Standby Phase (Inspection, Minor Goblin Official, Mirage of Nightmare); effects that simply happen now (Vampire\'s Curse, Snatch Steal); Spell Speed 2 cards;',
+        '· or pass. When both pass with nothing left to do, the Standby Phase ends.',
         '· When each still has something to do but both hand priority to the other, the turn player goes first.',
       ],
     ),
     sec(
       '每件事之后的时点', 'The window after each item',
       '每处理完一次维持代价、一个效果或一条连锁，都会出现一个时点：可以发动在那里满足条件的诱发效果（但不包括「准备阶段」为时点的效果）和2速以上的卡，组成新的连锁。这些时点都过去之后，回合玩家才能继续做上面列的事。',
-      'After each maintenance cost, effect or chain, a window opens: trigger effects whose condition was just met (not the ones timed to the standby phase) and speed-2 cards may start a new chain. Only when these windows are over may the turn player go on with the list above.',
+      'After each maintenance cost, effect or chain, a window opens: trigger effects whose condition was just met (not the ones timed to the Standby Phase) and Spell Speed 2 cards may start a new chain. Only when these windows are over may the turn player go on with the list above.',
     ),
     sec(
       '进入连锁 / 不进入连锁', 'Chain or no chain',
       '不进入连锁：维持代价、「准备阶段时」处理的效果（《诅咒之吸血鬼》《强夺》）、「直到准备阶段」效果的结束。进入连锁：准备阶段为时点的诱发效果（《人鱼公主》《熔岩魔神》《检阅》）、《邪恶的仪式》这类魔法卡的发动、2速以上的卡。',
-      'No chain: maintenance costs, effects that just happen in the standby phase (诅咒之吸血鬼, 强夺), "until the standby phase" effects ending. Chain: triggers timed to the standby phase (人鱼公主, 熔岩魔神, 检阅), activating a Spell such as 邪恶的仪式, speed-2 cards.',
+      'No chain: maintenance costs, effects that just happen in the Standby Phase (Vampire\'s Curse, Snatch Steal), "until the Standby Phase" effects ending. Chain: triggers timed to the Standby Phase (Cure Mermaid, Lava Golem, Inspection), activating a Spell such as Curse of Fiend, Spell Speed 2 cards.',
     ),
-    sec('常在这里行动的卡', 'Cards that typically act here', '维持代价：《王宫的敕命》《杀戮同伴的女骑士》。准备阶段的诱发效果：《人鱼公主》《燃烧的大地》《杀人蛇》《熔岩魔神》。准备阶段就处理：《诅咒之吸血鬼》《强夺》。只能在准备阶段发动：《邪恶的仪式》。跳过：《所罗门的律法书》。', 'Maintenance costs: 王宫的敕命, 杀戮同伴的女骑士. Standby-phase triggers: 人鱼公主, 燃烧的大地, 杀人蛇, 熔岩魔神. Effects that simply happen: 诅咒之吸血鬼, 强夺. Activated only in the standby phase: 邪恶的仪式. Skipping it: 所罗门的律法书.'),
+    sec('常在这里行动的卡', 'Cards that typically act here', '维持代价：《王宫的敕命》《杀戮同伴的女骑士》。准备阶段的诱发效果：《人鱼公主》《燃烧的大地》《杀人蛇》《熔岩魔神》。准备阶段就处理：《诅咒之吸血鬼》《强夺》。只能在准备阶段发动：《邪恶的仪式》。跳过：《所罗门的律法书》。', 'Maintenance costs: Imperial Order, The Unfriendly Amazon. Standby Phase triggers: Cure Mermaid, Burning Land, Sinister Serpent, Lava Golem. Effects that simply happen: Vampire\'s Curse, Snatch Steal. Activated only in the Standby Phase: Curse of Fiend. Skipping it: Solomon\'s Lawbook.'),
   ],
   examples: [
     example(
-      t('例1：准备阶段的《最终一战！》', 'Example 1: 最终一战！ in the standby phase'),
+      t('例1：准备阶段的《最终一战！》', 'Example 1: Last Turn in the Standby Phase'),
       lines(
         [
           '回合玩家没有要做的事，放弃优先权。',
@@ -79,10 +79,10 @@ export const standbyPhase: RuleEntry = {
         ],
         [
           'The turn player has nothing to do and passes priority.',
-          'The opponent, holding priority, activates 最终一战！ (chain link 1). It resolves: the opponent keeps 升灵术师 奘玄 on their field and every other card on both fields and in both hands goes to the GY — the turn player\'s 杀人蛇 too. Priority returns to the turn player.',
-          'Because 升灵术师 奘玄 is on the opponent\'s field, the turn player cannot special summon a monster from the deck, and no battle takes place.',
-          'The turn player, holding priority, activates 杀人蛇\'s trigger effect (chain link 1); it returns to the hand.',
-          'Then both pass with nothing left to do, and the standby phase ends.',
+          'The opponent, holding priority, activates Last Turn (Chain Link 1). It resolves: the opponent keeps Jowgen the Spiritualist on their field and every other card on both fields and in both hands goes to the GY — the turn player\'s Sinister Serpent too. Priority returns to the turn player.',
+          'Because Jowgen the Spiritualist is on the opponent\'s field, the turn player cannot Special Summon a monster from the Deck, and no battle takes place.',
+          'The turn player, holding priority, activates Sinister Serpent\'s trigger effect (Chain Link 1); it returns to the hand.',
+          'Then both pass with nothing left to do, and the Standby Phase ends.',
         ],
       ),
       {
@@ -103,7 +103,7 @@ export const standbyPhase: RuleEntry = {
       },
     ),
     example(
-      t('例2：《熔岩魔神》与《强夺》——互相让优先权', 'Example 2: 熔岩魔神 and 强夺 — both hand over priority'),
+      t('例2：《熔岩魔神》与《强夺》——互相让优先权', 'Example 2: Lava Golem and Snatch Steal — both hand over priority'),
       lines(
         [
           '回合玩家有《熔岩魔神》的效果要发动，对方有《强夺》的效果要处理。',
@@ -113,11 +113,11 @@ export const standbyPhase: RuleEntry = {
           '双方都没有要做的事，都放弃，准备阶段结束。',
         ],
         [
-          'The turn player has 熔岩魔神\'s effect to activate; the opponent has 强夺\'s effect to apply.',
+          'The turn player has Lava Golem\'s effect to activate; the opponent has Snatch Steal\'s effect to apply.',
           'The turn player, with something still to do, passes first to let the opponent go; the opponent, also with something to do, passes too. When both hand priority over like this, the turn player goes first.',
-          'The turn player activates 熔岩魔神\'s trigger (chain link 1); it resolves and the turn player takes 1000 damage.',
-          'With nothing left, the turn player passes; the opponent applies 强夺: the turn player gains 1000 LP (no chain), and priority returns to the turn player.',
-          'Both have nothing left and pass: the standby phase ends.',
+          'The turn player activates Lava Golem\'s trigger (Chain Link 1); it resolves and the turn player takes 1000 damage.',
+          'With nothing left, the turn player passes; the opponent applies Snatch Steal: the turn player gains 1000 LP (no chain), and priority returns to the turn player.',
+          'Both have nothing left and pass: the Standby Phase ends.',
         ],
       ),
       {

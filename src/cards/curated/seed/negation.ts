@@ -181,7 +181,7 @@ export const negationCards = [
       {
         kind: 'quick',
         cost: [{ do: 'tribute', what: 'self' }],
-        condition: [{ is: 'other', note: 'this card was synchro summoned' }],
+        condition: [{ is: 'other', note: 'this card was Synchro Summoned' }],
         does: [
           {
             do: 'special-summon',
