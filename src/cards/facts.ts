@@ -259,6 +259,11 @@ export interface CardFilter {
    */
   declaredName?: true;
   /**
+   * Added (CH-LINGER-SUMMON-LOCK-DECLARED): 「宣言的种类的怪兽」 — a monster of the type (仪式·融合·同调·超量·灵摆) its link declared as it was
+   * activated (`[宣言 融合]`). The engine narrows it to that type (`subtypes`) before reading it; unnarrowed, it matches nothing.
+   */
+  declaredType?: true;
+  /**
    * Added (issue 16, XYZ-MATERIAL-TARGET): a monster that may be Xyz Material — not a Token, not a card whose own text says
    * 「这张卡不能作为超量召唤的素材」 (`Card.neverXyzMaterial`): the target of a rank-up that Xyz summons on top of it.
    */
@@ -2623,6 +2628,11 @@ export interface EffectFacts {
    * no monster of that name on its player's field). Absent: any card name (「宣言1个卡名」).
    */
   declarable?: { filter: CardFilter; notOnOwnField?: true };
+  /**
+   * Added (CH-LINGER-SUMMON-LOCK-DECLARED): 「宣言1个怪兽的种类（仪式·融合·同调·超量·灵摆）才能发动」 (次元障壁) — the monster types its
+   * activation may declare. A link of it declares one of them (`[宣言 融合]`); the binder refuses any other word.
+   */
+  declaresType?: ('ritual' | 'fusion' | 'synchro' | 'xyz' | 'pendulum' | 'link')[];
   /** Added (issue 16, docs/c02/基本用语.rst:707–711, CH-EXTRA-SUMMON): 「这个回合自己可以进行通常召唤最多N次」 — N. */
   normalSummonsPerTurn?: number;
   /**

@@ -1010,6 +1010,11 @@ export const R = {
   LINGER_NEGATE_EARLIER: 'CH-LINGER-NEGATE-EARLIER',
   /** 「再在这个回合让和这张卡相同纵列的其他的魔法·陷阱卡的效果无效化」: the Spells/Traps in that column, there now or activated there later this turn. */
   LINGER_NEGATE_COLUMN: 'CH-LINGER-NEGATE-COLUMN',
+  /**
+   * 「这个回合，双方不能把宣言的种类的怪兽特殊召唤，场上的宣言种类的怪兽的效果无效化」: from its resolution to the end of the turn, a
+   * Special Summon of a monster of the declared type is not made and an effect that would make one cannot be activated.
+   */
+  LINGER_SUMMON_LOCK_DECLARED: 'CH-LINGER-SUMMON-LOCK-DECLARED',
   TARGET_LOCK_NEGATE: 'CH-TARGET-LOCK-NEGATE',
   PROTECT_BOUND: 'CH-PROTECT-BOUND',
   // ── what a summoned card remembers (issue 16) ───────────────────────────────────

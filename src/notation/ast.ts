@@ -435,6 +435,11 @@ export interface HistoryEntryNode {
   about?: string[];
   /** Added (CH-LINGERING-LOCK-DECLARED): `宣言:魔法` — the kind of card (怪兽·魔法·陷阱) its activation declared. */
   declaredKind?: DeclaredKind;
+  /**
+   * Added (CH-LINGER-SUMMON-LOCK-DECLARED): `宣言:融合` — a word that names a monster type (仪式·融合·同调·超量·灵摆), as typed. Whether it is
+   * the type or a card's name (「融合」) the binder decides from the card that declared it.
+   */
+  declaredType?: string;
   /** Added (s58, CH-SHOWN-CARD-NOTE): `确认:X` — the card its effect showed as it resolved, as typed; the binder resolves it. */
   shown?: string;
   span: Span;

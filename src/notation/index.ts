@@ -31,7 +31,7 @@ import { caretAt, expectedNames, phaseWord, syntaxMessage, type NotationError } 
 import grammar from './generated/chain.js';
 import { asciiDigits, segment, SegmentFailure, trailingVerb, type Tok, type TokType } from './lexer.js';
 import { splitCount, ZONE_CAPACITY } from './count.js';
-import { declaredKindWord, type DeclaredKind } from './declared-kind.js';
+import { declaredKindWord, declaredMonsterTypeWord, type DeclaredKind } from './declared-kind.js';
 
 export type { NotationError, NotationErrorKind } from './errors.js';
 /** The input line with a caret under a place: also used for errors found after parsing (unknown cards). */
@@ -393,6 +393,7 @@ function historyEntry(e: RawHistoryEntry, lastTurn = false): HistoryEntryNode {
   let by: string | undefined;
   const about: string[] = [];
   let declaredKind: DeclaredKind | undefined;
+  let declaredType: string | undefined;
   let shown: string | undefined;
   for (const note of e.notes) {
     for (const part of note.text.split(/[,，、]/)) {
@@ -407,6 +408,11 @@ function historyEntry(e: RawHistoryEntry, lastTurn = false): HistoryEntryNode {
       const kind = aboutWord && /^(?:宣言|declared)/i.test(word) ? declaredKindWord(aboutWord[1]!) : null;
       if (kind) {
         declaredKind = kind;
+        continue;
+      }
+      // CH-LINGER-SUMMON-LOCK-DECLARED: `宣言:融合` may declare a monster type — kept as typed for the binder, which knows the card.
+      if (aboutWord && /^(?:宣言|declared)/i.test(word) && declaredMonsterTypeWord(aboutWord[1]!)) {
+        declaredType = aboutWord[1]!.trim();
         continue;
       }
       if (aboutWord) {
@@ -486,6 +492,7 @@ function historyEntry(e: RawHistoryEntry, lastTurn = false): HistoryEntryNode {
     ...(by !== undefined ? { by } : {}),
     ...(about.length ? { about } : {}),
     ...(declaredKind ? { declaredKind } : {}),
+    ...(declaredType !== undefined ? { declaredType } : {}),
     ...(shown ? { shown } : {}),
     span: e.span,
   };

@@ -19,6 +19,7 @@ import { equipTributeWorth, levelNow, summonMaterialsRefusal, summonProcedure, u
 import { materialView } from './material-view.js';
 import { summonByCard, summonPlacesKnown, summonPlacesOf, summonSideOf } from './summon-by-card.js';
 import { setLockRefusal } from './set-lock.js';
+import { declaredTypeFor } from './declared-type.js';
 import { revealKeptHands } from './hand-revealed.js';
 import { showsItselfFromHand } from './shown-again.js';
 import { shownMaterials } from './shown-card.js';
@@ -395,6 +396,7 @@ class Binder {
     const methodFrom: Zone | null = e.method && e.method !== 'pendulum' && e.method !== 'ritual' ? 'extra' : null;
     const fromAssumed = !e.from && !methodFrom && summon === 'special' && extraDeck && !e.method;
     const from: Zone | null = e.from === 'field' ? null : (e.from ?? methodFrom ?? (fromAssumed ? 'extra' : null));
+    const declared = this.historyDeclaredType(card, e.declaredType, e.span);
     return {
       kind: e.event === 'set' ? 'set' : moved ? 'moved' : summon ? 'summon' : 'activation',
       ...(moved ? { to: moved } : {}),
@@ -410,8 +412,9 @@ class Binder {
       ...(fromAssumed ? { fromAssumed: true as const } : {}),
       negated: e.negated,
       ...(e.by !== undefined ? { by: this.resolveCard({ kind: 'name', name: e.by, quote: null, span: e.span }) } : {}),
-      ...(e.about?.length ? { about: e.about.map((name) => this.resolveCard({ kind: 'name', name, quote: null, span: e.span })) } : {}),
+      ...(e.about?.length || declared.about ? { about: [...(e.about ?? []).map((name) => this.resolveCard({ kind: 'name', name, quote: null, span: e.span })), ...(declared.about ?? [])] } : {}),
       ...(e.declaredKind ? { declaredKind: e.declaredKind } : {}),
+      ...(declared.declaredType ? { declaredType: declared.declaredType } : {}),
       ...(e.shown !== undefined ? { shown: this.resolveCard({ kind: 'name', name: e.shown, quote: null, span: e.span }).name } : {}),
       span: e.span,
     };
@@ -1153,7 +1156,7 @@ class Binder {
     const targets: string[] = [];
     node.targets.forEach((mention, i) => targets.push(this.bindTarget(mention, node.n, controller, i + 1, targetZone(card, node.effect), targets)));
     // Issue 10: where an added card comes from matters only to a note (most links have none).
-    const facts = node.notes.length ? this.noteFacts(node.n, node.notes, controller, this.addPlaces(ref, node.effect), this.summonPlaces(ref, node.effect), this.summonPlaces(ref, node.effect, 'look')) : [];
+    const facts = node.notes.length ? this.noteFacts(node.n, node.notes, controller, this.addPlaces(ref, node.effect), this.summonPlaces(ref, node.effect), this.summonPlaces(ref, node.effect, 'look'), card) : [];
     if (targets.length === 0 && facts.length) this.targetFromNote(ref, node.n, node.effect, facts, targets);
     if (facts.length) this.placeDeclared(ref, node.n, node.effect, facts, controller, node.span);
     // (Two literals, `pendulum` after `effect` when there is one: not a spread of an empty object per link.)
@@ -1162,13 +1165,25 @@ class Binder {
       : { n: node.n, card: ref, effect: node.effect, controller, controllerAssumed, targets, notes: node.notes, facts, span: node.span };
   }
 
+  /**
+   * CH-LINGER-SUMMON-LOCK-DECLARED: `宣言:融合` on an earlier activation — the monster type it declared, when its card declares one (次元障壁);
+   * a word it cannot declare is refused. For another card the word is what it was before: a card its effect was about (`宣言:X`).
+   */
+  private historyDeclaredType(card: Card, word: string | undefined, span: HistoryEntryNode['span']): Pick<HistoryFact, 'declaredType' | 'about'> {
+    if (word === undefined) return {};
+    const typed = declaredTypeFor(card, word, t('本回合：', 'Earlier this turn: '));
+    if (typed && 'refused' in typed) throw new BindFailure({ kind: 'invalid', message: typed.refused, offset: span.start, suggestions: [] });
+    if (typed) return { declaredType: typed.type };
+    return { about: [this.resolveCard({ kind: 'name', name: word, quote: null, span })] };
+  }
+
   /** A link's notes as facts; a note not understood is kept as a remark and said in the warnings. */
-  private noteFacts(n: number, notes: LinkNode['notes'], controller: Player, addFrom: readonly Zone[] = ['deck', 'gy', 'banished'], summonFrom: readonly Zone[] = [], lookFrom: readonly Zone[] = []): NoteFact[] {
+  private noteFacts(n: number, notes: LinkNode['notes'], controller: Player, addFrom: readonly Zone[] = ['deck', 'gy', 'banished'], summonFrom: readonly Zone[] = [], lookFrom: readonly Zone[] = [], linkCard?: Card): NoteFact[] {
     const facts: NoteFact[] = [];
     const named = new Set<string>();
     for (const note of notes) {
       const parsed = parseNote(note);
-      if (parsed.directives.length) facts.push(...parsed.directives.map((d) => this.bindNamedCard(d, n, controller, note, named, addFrom, summonFrom, lookFrom)));
+      if (parsed.directives.length) facts.push(...parsed.directives.map((d) => this.bindNamedCard(d, n, controller, note, named, addFrom, summonFrom, lookFrom, linkCard)));
       else {
         const warning = t(
           `C${n} 的注记「${note.text}」引擎看不懂，只当作说明保留（可用的注记见 NOTES）。`,
@@ -1334,8 +1349,13 @@ class Binder {
    * the cards the situation lists (or created, and said). A card the situation puts where the note
    * cannot take it from (a tribute not on the field, a discard not in the hand) is warned about.
    */
-  private bindNamedCard(d: NoteFact, n: number, controller: Player, note: LinkNode['notes'][number], named: Set<string>, addFrom: readonly Zone[] = ['deck', 'gy', 'banished'], summonFrom: readonly Zone[] = [], lookFrom: readonly Zone[] = []): NoteFact {
+  private bindNamedCard(d: NoteFact, n: number, controller: Player, note: LinkNode['notes'][number], named: Set<string>, addFrom: readonly Zone[] = ['deck', 'gy', 'banished'], summonFrom: readonly Zone[] = [], lookFrom: readonly Zone[] = [], linkCard?: Card): NoteFact {
     if (d.kind === 'declared') {
+      // CH-LINGER-SUMMON-LOCK-DECLARED: a card that declares a monster type (次元障壁) declares `[宣言 融合]` as that type, no card name;
+      // a word that is none of its types is refused.
+      const typed = declaredTypeFor(linkCard, d.name, t(`C${n} `, `Chain Link ${n}: `));
+      if (typed && 'refused' in typed) throw new BindFailure({ kind: 'invalid', message: typed.refused, offset: note.span.start, suggestions: [] });
+      if (typed) return { kind: 'declared', name: d.name, monsterType: typed.type };
       // CH-LINGERING-LOCK-DECLARED: a kind of card declared (`[宣言 魔法]`) is no card name to look up.
       if (d.cardKind) return d;
       const { name, card } = this.checkDeclaredName(d.name, n, note);

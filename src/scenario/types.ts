@@ -10,6 +10,7 @@ import type { Text } from '../i18n/text.js';
 import type { Card, CardKind, CardType, Place, Player, Zone } from '../cards/facts.js';
 import type { SummonRider } from '../cards/facts.js';
 import type { ActionCause, ActionVerb, CardState, FieldPlace, MaterialSummon, NoteNode, Span, StatNote, LevelNote } from '../notation/ast.js';
+import type { DeclaredMonsterType } from '../notation/declared-kind.js';
 
 export interface CardInstance {
   /** "L2" for chain link 2's card, "A场1" (zone, 1-based order) for a situation card, "L1T1" for a target found nowhere else. */
@@ -109,7 +110,9 @@ export type NoteFact =
   | { kind: 'shown-none'; player: Player }
   /** Added (issue 16, CH-DECLARED-AGAIN): `[宣言 X]` — the card name the link declared as it was activated (as typed, or the card's name when it is one). */
   | { kind: 'declared'; name: string; /** The card of that name, when the catalog knows it (CH-DECLARED-NAME: what the text lets it declare). */ card?: Card;
-      /** Added (CH-LINGERING-LOCK-DECLARED): `[宣言 魔法]` — the kind of card declared (「宣言卡的种类」), not a card name. */ cardKind?: CardKind }
+      /** Added (CH-LINGERING-LOCK-DECLARED): `[宣言 魔法]` — the kind of card declared (「宣言卡的种类」), not a card name. */ cardKind?: CardKind;
+      /** Added (CH-LINGER-SUMMON-LOCK-DECLARED): `[宣言 融合]` by a card that declares a monster type (次元障壁) — that type, not a card name. */
+      monsterType?: DeclaredMonsterType }
   /**
    * Notation form 15: `[特殊召唤 X]` — a card chosen when the link resolves (not targeted). `card` as
    * for `cost-card`. (CH-SHOWN-CARD-NOTE: `look`, `[确认 X]` — the card the link shows as it resolves.)
@@ -250,6 +253,8 @@ export interface HistoryFact {
    * `[宣言 魔法]` in a chain played before (`然后`).
    */
   declaredKind?: CardKind;
+  /** Added (CH-LINGER-SUMMON-LOCK-DECLARED): the monster type its activation declared (次元障壁: `本回合:A:次元障壁(宣言:融合)`, or `[宣言 融合]` before `然后`). */
+  declaredType?: DeclaredMonsterType;
   /** Added (CH-SHOWN-BY-EARLIER): the card an activation of a chain played before (`然后`) showed as it resolved (its link's `[确认 X]`). */
   shown?: string;
   span: Span;

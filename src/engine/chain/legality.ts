@@ -11,6 +11,7 @@
  */
 import { costCount, countedByTargets } from '../game/cost-count.js';
 import { lockBindsPlayer } from '../game/summon-lock-some.js';
+import { declaredTypeLocks } from '../game/declared-type.js';
 import { noLevel } from '../../cards/level-bound.js';
 import { actionMissesTrigger, statedMeetsTrigger, statedMissesTrigger, SUMMON_EVENTS } from './action-misses-trigger.js';
 import { fittingOnBoard, isFieldPlace, listedTargetCount, partialFields } from '../game/listed-pick.js';
@@ -28,7 +29,7 @@ import { handTriggerInWindow } from './hand-trigger-window.js';
 import { laterLevelBelow, missedInWindow } from './segoc-binds.js';
 import { noteFieldInPart } from './field-in-part.js';
 import { summonerUnmet } from '../game/summoner-unstated.js';
-import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, triggerAlternatives, zonesKnown, cardsMatching, othersMatchingAtMost, materialsUnstated, targetsUnwrittenFit, type PatternFailure } from '../game/match.js';
+import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, matchContext, monsterAsEquip, onBoard, patternMismatch, placeMatches, triggerAlternatives, zonesKnown, cardsMatching, othersMatchingAtMost, materialsUnstated, targetsUnwrittenFit, type PatternFailure } from '../game/match.js';
 import { battleStepPriority } from './battle-step.js';
 import { attackDeclaredTurn } from './attack-turn.js';
 import { BATTLE_DAMAGE_PART, BATTLE_DESTRUCTION_PART, damageStepVerdict, namesDamageStepMoment, onlyNormalOrFlipSummon } from '../game/damage-step.js';
@@ -291,6 +292,7 @@ const CHECKS: Check[] = [
   floodgates,
   heldLocks,
   lingeringLocks,
+  declaredTypeLock,
   drawLockEarlier,
   activationLimits,
   forbiddenFrom,
@@ -1783,6 +1785,32 @@ function heldLocks(j: Judging): Phrase | null {
   const holder = heldLockOn(j.state, j.link, j.self);
   if (!holder) return null;
   return fail(R.BOND_LOCK_HELD, { source: holder.card.name });
+}
+
+/**
+ * CH-LINGER-SUMMON-LOCK-DECLARED: while a lock a resolved effect left this turn on the declared type binds its player (「双方不能把宣言的种类的怪兽特殊召唤」), an effect that
+ * would Special Summon only a monster of that type cannot be activated — its first step Special Summons its target of that type, or this
+ * card of that type from off the field, or its resolution makes a summon of that kind (a Fusion Summon: `summonsAs`). As with a monster
+ * 「只能有○○存在」 keeps out, an effect with no monster it could summon cannot be activated (docs/c03/只能有○○存在.rst:37), and as
+ * a lock on Fusion Summons keeps an effect that makes one from being activated (docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:49).
+ */
+function declaredTypeLock(j: Judging): Phrase | null {
+  const { state, e, me, link } = j;
+  if ((state.scenario.history ?? []).length === 0 && state.lingering.length === 0) return null;
+  const first = e.does[0];
+  for (const l of declaredTypeLocks(state)) {
+    if (!lockBindsPlayer(l.lock.player, l.controller, me)) continue;
+    const ctx = matchContext('', l.controller, null, null, false, true);
+    const target = first?.do === 'special-summon' && first.what === 'targets'
+      ? link.targets.map((r) => j.board.cards[r]).find((t) => t !== undefined && !isField(t.zone) && matchesFilter(l.lock.forbidsOnly, t, ctx))
+      : undefined;
+    const itself = first?.do === 'special-summon' && first.what === 'self' && !isField(j.self.zone) && matchesFilter(l.lock.forbidsOnly, j.self, ctx);
+    const how = (e.summonsAs as string[] | undefined)?.includes(l.type) ? l.type : undefined;
+    if (!target && !itself && !how) continue;
+    j.rules.push(R.LINGER_SUMMON_LOCK_DECLARED);
+    return fail(R.LINGER_SUMMON_LOCK_DECLARED, { variant: 'activation', source: l.source, type: l.type, by: l.by, card: target?.card.name ?? null, how: target || itself ? null : how });
+  }
+  return null;
 }
 
 /**

@@ -1426,6 +1426,9 @@ function negatedByEarlier(state: EngineState, link: LinkState, self: BoardCard):
     const f = (n.action.what as { filter: CardFilter }).filter;
     const where = link.activatedFrom;
     if (f.place !== undefined && !(f.place === 'field' ? isField(where) : f.place === where)) continue;
+    // A negation that keeps applying to monsters on the field (「场上的…怪兽的效果无效化」) does not reach an effect whose monster is not
+    // face-up in the Monster Zone as it resolves — tributed as its cost, or turned face-down (docs/c03/无效.rst:201–209).
+    if (f.kind === 'monster' && f.place === 'field' && !(self.zone === 'monster' && self.faceUp)) continue;
     const src = Object.values(state.board.cards).find((c) => c.card.id === n.card.id && c.controller === n.player);
     const ctx = onBoard(state.board, src?.ref ?? '', n.player, true);
     if (!matchesFilter({ ...f, place: undefined, side: undefined }, self, ctx) || !sideMatches(f.side, self.controller ?? link.controller, n.player)) continue;

@@ -160,8 +160,10 @@ function shownBy(scenario: Scenario, link: ScenarioLink | undefined): Pick<Histo
 }
 
 /** The card name (or kind of card) a link declared (`[宣言 X]`), as the history keeps it. */
-function declaredBy(link: ScenarioLink | undefined): Pick<HistoryFact, 'declared' | 'declaredKind'> {
+function declaredBy(link: ScenarioLink | undefined): Pick<HistoryFact, 'declared' | 'declaredKind' | 'declaredType'> {
   const d = link?.facts.find((x): x is Extract<typeof x, { kind: 'declared' }> => x.kind === 'declared');
+  // CH-LINGER-SUMMON-LOCK-DECLARED: a monster type declared (`[宣言 融合怪兽]`) is kept as the type, for the lock its effect left.
+  if (d?.monsterType) return { declaredType: d.monsterType };
   // CH-LINGERING-LOCK-DECLARED: a kind of card declared (`[宣言 魔法]`) is kept as the kind, for the lock its effect left.
   if (d?.cardKind) return { declaredKind: d.cardKind };
   return d ? { declared: d.card?.name ?? d.name } : {};

@@ -33,7 +33,7 @@ import { emit } from './events.js';
 import { costCount, countedByTargets } from './cost-count.js';
 import { canonical, cardView, moveCard, newBoardCard, onField } from './board.js';
 import { moveTarget } from './target-move.js';
-import { asArray, checkConditions, cardsMatching, matchesFilter, isAttacking, onBoard, placeMatches, sideMatches } from './match.js';
+import { asArray, checkConditions, cardsMatching, matchesFilter, matchContext, isAttacking, onBoard, placeMatches, sideMatches } from './match.js';
 import { eventTypeMatches } from './triggers.js';
 import { fieldCounters, fieldCounterSides, isField } from './board.js';
 import { ownCannotBeBanished } from './banish-own-negated.js';
@@ -41,7 +41,7 @@ import { cannotBeBanished, cannotUndergo, isToken, pendulumToExtra, printedCanno
 import { grantedCannotBeBanished } from './banish-grant.js';
 import { activatedOnChain, activationPending, leavesAfterChain } from './on-chain.js';
 import { cardsWith, replaceCard, standing } from './standing.js';
-import { lockBindsMonster, someMonstersLocks, type SomeMonstersLock } from './summon-lock-some.js';
+import { lockBindsMonster, lockBindsPlayer, someMonstersLocks, type SomeMonstersLock } from './summon-lock-some.js';
 import { forbidsActivatingInResolution } from './in-resolution-lock.js';
 import { cardName, list } from '../phrases/words.js';
 import { isPendulumSpellActivation } from './speed.js';
@@ -106,6 +106,7 @@ import { pendulumZonesUsed, placeablePendulum, statesInPendulumZone } from './pe
 import { trapMonstersIn, trapMonstersWillNotReturn } from './temp-banish.js';
 import { alsoTrapMonster, negationReachesTraps } from './trap-monster-negated.js';
 import { barsSummon, summonBar } from './summon-condition.js';
+import { declaredTypeLocks, linkDeclaredType, namesDeclaredType, narrowDeclaredType, setDeclaredTypeLock } from './declared-type.js';
 
 export interface ActionResult {
   /** Something happened (for 「那之后」 steps, which need the step before to have happened). */
@@ -1086,6 +1087,25 @@ interface Doing {
  * whose return is said as a step left for later) says when it ends — whose phase, which turn's — after what it did.
  */
 export function applyAction(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext): ActionResult {
+  // CH-LINGER-SUMMON-LOCK-DECLARED: 「宣言的种类的怪兽」 is the type the link declared; not written, the step is not guessed (said once).
+  if (namesDeclaredType(a)) {
+    const type = linkDeclaredType(link);
+    if (!type) {
+      if (!link.rules.includes(R.LINGER_SUMMON_LOCK_DECLARED)) link.rules.push(R.LINGER_SUMMON_LOCK_DECLARED);
+      pushOnce(state.assumptions, say({ rule: R.LINGER_SUMMON_LOCK_DECLARED, params: { variant: 'unknown', name: link.name } }));
+      return { done: false, text: null };
+    }
+    const typed = narrowDeclaredType(a, type);
+    if (typed.do === 'other' && typed.forbidsOnly) {
+      setDeclaredTypeLock(state, link, typed, type);
+      return { done: true, text: null };
+    }
+    const r = applyStep(state, link, typed, ctx);
+    // (The negation step says the lock and the negation at once: what it negated, if anything.)
+    const negated = typed.do === 'negate-effects' ? state.lingering.at(-1) : undefined;
+    const cards = negated && negated.action === typed && negated.cards.length ? names(negated.cards.map((ref) => state.board.cards[ref]!).filter(Boolean)) : null;
+    return { ...r, done: true, text: say({ rule: R.LINGER_SUMMON_LOCK_DECLARED, params: { variant: 'applies', type, cards } }) };
+  }
   const r = applyStep(state, link, a, ctx);
   if (!a.lastsUntil || a.do === 'banish' || !r.done || !r.text) return r;
   if (!link.rules.includes(R.COMPILE_UNTIL_NEXT_PHASE)) link.rules.push(R.COMPILE_UNTIL_NEXT_PHASE);
@@ -2534,7 +2554,7 @@ function specialSummon(d: Doing): ActionResult {
   // CH-SUMMON-LOCK-SOME-AT-RESOLUTION: a lock on some monsters (「双方不能把5星以上的怪兽特殊召唤」) standing now keeps those from being
   // summoned — read at this moment, as the floodgate above is (./summon-lock-some.ts); the effect's other steps apply.
   if (me && summoned.length) {
-    const locked = lockedAtResolution(d, summoned);
+    const locked = lockedAtResolution(d, summoned) ?? declaredTypeLockedAtResolution(d, summoned);
     if (locked) {
       summoned = summoned.filter((c) => !locked.cards.includes(c));
       if (summoned.length === 0) return { done: false, text: locked.text };
@@ -2646,6 +2666,23 @@ function specialSummon(d: Doing): ActionResult {
  * player, and what the answer says of it (null: none bound). An unnamed pick the lock does not wholly bind is taken as one it spares,
  * and said; materials not written are taken as held, and said.
  */
+/**
+ * CH-LINGER-SUMMON-LOCK-DECLARED: the monsters of this summoning step of the type a resolved effect declared (a link above it in this chain,
+ * or an activation earlier this turn) — not summoned; what the answer says (null: none bound). A monster the situation does not name is
+ * the player's pick: not judged here.
+ */
+function declaredTypeLockedAtResolution(d: Doing, summoned: readonly BoardCard[]): { cards: BoardCard[]; text: Text } | null {
+  const { state, link, me } = d;
+  for (const l of declaredTypeLocks(state)) {
+    if (!lockBindsPlayer(l.lock.player, l.controller, me!)) continue;
+    const cards = summoned.filter((c) => c.card.id !== 0 && matchesFilter(l.lock.forbidsOnly, c, matchContext('', l.controller, null, null, false, true)));
+    if (cards.length === 0) continue;
+    if (!link.rules.includes(R.LINGER_SUMMON_LOCK_DECLARED)) link.rules.push(R.LINGER_SUMMON_LOCK_DECLARED);
+    return { cards, text: say({ rule: R.LINGER_SUMMON_LOCK_DECLARED, params: { variant: 'resolution', source: l.source, type: l.type, by: l.by, cards: names(cards) } }) };
+  }
+  return null;
+}
+
 function lockedAtResolution(d: Doing, summoned: readonly BoardCard[]): { cards: BoardCard[]; text: Text } | null {
   const { state, link, a, me } = d;
   const locks = someMonstersLocks(state, me!, link);

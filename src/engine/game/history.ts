@@ -36,6 +36,7 @@ import { R } from '../rule-ids.js';
 import { sameText } from './copied.js';
 import { summonShown } from './perform.js';
 import { lingeringRules, type ActiveRule } from './battle-damage.js';
+import { namesDeclaredType, narrowDeclaredType } from './declared-type.js';
 
 /**
  * CH-LINGER-NEGATE-EARLIER: does a lasting negation an earlier activation of the turn left still apply now — one lasting the turn,
@@ -505,7 +506,16 @@ export function earlierNegations(state: EngineState): { card: Card; player: Play
     if (h.negated !== null) continue;
     const e = historyEffect(h);
     if (!e || e.kind === 'continuous' || activatedByEffect(h, e)) continue;
-    for (const a of e.does) if (a.do === 'negate-effects' && lastsNow(a, state.scenario.phase) && typeof a.what === 'object' && !a.sameName) out.push({ card: h.card, player: h.player, action: a });
+    for (const a of e.does) {
+      if (a.do !== 'negate-effects' || !lastsNow(a, state.scenario.phase) || typeof a.what !== 'object' || a.sameName) continue;
+      // CH-LINGER-SUMMON-LOCK-DECLARED: 「场上的宣言种类的怪兽」 is the type its activation declared (`宣言:融合怪兽`); none written, none is taken
+      // (declaredTypeLocks says so).
+      if (namesDeclaredType(a)) {
+        if (h.declaredType) out.push({ card: h.card, player: h.player, action: narrowDeclaredType(a, h.declaredType) });
+        continue;
+      }
+      out.push({ card: h.card, player: h.player, action: a });
+    }
   }
   return out;
 }

@@ -281,6 +281,8 @@ function levelNowOf(c: { zone: Zone | null; levels?: CardView['levels']; states?
 export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): boolean {
   if (f.self && c.ref !== ctx.selfRef) return false;
   if (f.notSelf && c.ref === ctx.selfRef) return false;
+  // CH-LINGER-SUMMON-LOCK-DECLARED: 「宣言的种类的怪兽」 still unnarrowed — which type was declared is not known, so none is taken to match.
+  if (f.declaredType) return false;
   // CH-REPLACE-DESTROY-LINKED: in a zone this card points at — judged when both zones are stated (unstated: not judged here).
   if (f.linkedBySelf && ctx.board) {
     const link = ctx.board.cards[canonical(ctx.board, ctx.selfRef)];

@@ -44,7 +44,8 @@ import { selfDestructAfterAction } from '../chain/self-destruct.js';
 import { applyChanges, negatedChangers, rememberChangers } from './changes.js';
 import { countersOffNegatedBoard } from './negated-counters.js';
 import { cardsWith, standing } from './standing.js';
-import { lockBindsMonster, someMonstersLocks } from './summon-lock-some.js';
+import { lockBindsMonster, lockBindsPlayer, someMonstersLocks } from './summon-lock-some.js';
+import { declaredTypeLocks } from './declared-type.js';
 import { qualified } from '../phrases/legality.js';
 import { appliesFrom, fieldChanges, refreshFieldStats } from './field-stats.js';
 import { recount } from './stat-scale.js';
@@ -995,6 +996,19 @@ function procedureField(board: Board, action: ScenarioAction, subject: BoardCard
 }
 
 /**
+ * CH-LINGER-SUMMON-LOCK-DECLARED: a Special Summon written as the action (`融合召唤 X`, `特殊召唤 X`) of a monster of the type an
+ * activation resolved earlier this turn declared (`本回合:` or a chain before `然后`) is not made — whatever the method.
+ */
+function declaredTypeRefusal(state: EngineState, subject: BoardCard, actor: Player): Text | null {
+  for (const l of declaredTypeLocks(state)) {
+    if (!lockBindsPlayer(l.lock.player, l.controller, actor)) continue;
+    if (!matchesFilter(l.lock.forbidsOnly, subject, matchContext('', l.controller, null, null, false, true))) continue;
+    return say({ rule: R.LINGER_SUMMON_LOCK_DECLARED, params: { variant: 'action', source: l.source, type: l.type, by: l.by, card: subject.card.name } });
+  }
+  return null;
+}
+
+/**
  * CH-SUMMON-FORBIDDEN (issue 16,; rules reference docs/c02/进入连锁·不入连锁的特殊召唤.rst:34): a Special Summon written as the action —
  * by a monster's own procedure too, whose cost is then not paid either — is not made while a face-up card on the field, its activation
  * not negated nor its effects, has a continuous 「（双方|自己|对方）不能把怪兽特殊召唤」 that binds the summoning player and names no place
@@ -1028,7 +1042,7 @@ function summonForbiddenRefusal(scenario: Scenario, board: Board, subject: Board
   // CH-SUMMON-LOCK-SOME-AT-RESOLUTION: a lock on some monsters (「双方不能把5星以上的怪兽特殊召唤」) binds the summon written as the action as it binds an
   // effect's summon — its condition read now, its materials not written taken as held and said.
   const some = someMonstersLocks(state, actor).find((l) => lockBindsMonster(l, subject, undefined));
-  if (!some) return null;
+  if (!some) return declaredTypeRefusal(state, subject, actor);
   if (some.materialsAssumed) assumptions.push(say({ rule: R.FORBIDDEN_ACTION, params: { variant: 'materials-assumed', source: some.card.card.name } }));
   return say({ rule: R.SUMMON_FORBIDDEN, params: { card: subject.card.name, source: some.card.card.name, player: actor, bound: qualified(some.lock.forbidsOnly) } });
 }

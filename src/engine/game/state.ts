@@ -3,6 +3,7 @@
  * lingering effects. Private to src/engine.
  */
 import type { PerEventWatch } from './linger-per-event.js';
+import type { DeclaredMonsterType } from '../../notation/declared-kind.js';
 import type { BurnWatch } from './burn-per-add.js';
 import type { PendingLater } from './end-phase.js';
 import type { Text } from '../../i18n/text.js';
@@ -123,6 +124,8 @@ export interface Lingering {
   names?: string[];
   /** CH-LINGER-NEGATE-COLUMN: for a column negation, the column it covers (1–5 from A's left). */
   column?: number;
+  /** CH-LINGER-SUMMON-LOCK-DECLARED: for a lock on Special Summoning a declared monster type, that type (the action is narrowed to it). */
+  declaredType?: DeclaredMonsterType;
 }
 
 export interface EngineState {

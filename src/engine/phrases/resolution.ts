@@ -7,6 +7,7 @@ import { R } from '../rule-ids.js';
 import { cardName, link as linkWord, sentences, zoneWord } from './words.js';
 import type { PhraseBook } from './index.js';
 import type { Place } from '../../cards/facts.js';
+import { MONSTER_TYPE_WORDS, type DeclaredMonsterType } from '../../notation/declared-kind.js';
 import { condText, describeIncluded, summonTurnHint } from './legality.js';
 
 /** CH-REPLACE-DESTROY-NOTED: the place a replacement works from (「墓地的这张卡」), in words. */
@@ -38,6 +39,9 @@ const COIN_WORDS: Record<string, [string, string, string]> = {
   heads: ['表', 'heads', '[表]'],
   tails: ['里', 'tails', '[里]'],
 };
+
+/** The monster types a declaration may name, as the card text lists them (仪式·…·灵摆). */
+const DECLARABLE_ZH = (['ritual', 'fusion', 'synchro', 'xyz', 'pendulum'] as const).map((x) => MONSTER_TYPE_WORDS[x].zh).join('·');
 
 export const RESOLUTION: PhraseBook = {
   // CH-REPLACE-DESTROY-LINKED: the substitute of 「这张卡所连接区1只自己怪兽」 with the zones not stated.
@@ -338,6 +342,50 @@ export const RESOLUTION: PhraseBook = {
     return cards
       ? t(`这个回合${col.zh}的其他魔法·陷阱卡的效果无效：${cards.zh}（之后在这个纵列发动的也一样）`, `for the rest of the turn the other Spells/Traps in ${col.en} have their effects negated: ${cards.en} (and any activated there later)`)
       : t(`这个回合${col.zh}的其他魔法·陷阱卡的效果无效（现在那里没有，之后在这个纵列发动的也无效）`, `for the rest of the turn the other Spells/Traps in ${col.en} have their effects negated (none there now; any activated there later too)`);
+  },
+  /**
+   * CH-LINGER-SUMMON-LOCK-DECLARED: the lock and negation on the declared monster type — set up, the declaration not written,
+   * an activation refused, a summoning step or a summon written as the action not made.
+   */
+  [R.LINGER_SUMMON_LOCK_DECLARED]: ({ variant, name, source, type, by, cards, card, how }) => {
+    const w = MONSTER_TYPE_WORDS[type as DeclaredMonsterType] ?? { zh: String(type), en: String(type) };
+    const who = by ? t(`${linkWord(by).zh}「${source}」`, `${linkWord(by).en} (${source})`) : t(`这个回合早些时候发动的「${source}」`, `${source}, activated earlier this turn,`);
+    const lock = t(`${who.zh}的效果使这个回合双方不能把${w.zh}怪兽特殊召唤`, `${who.en} stops both players from Special Summoning ${w.en} Monsters for the rest of the turn`);
+    if (variant === 'applies') {
+      return t(
+        `宣言了${w.zh}：这个回合双方不能把${w.zh}怪兽特殊召唤，场上的${w.zh}怪兽的效果无效${cards ? `（${cards.zh}）` : ''}`,
+        `${w.en} declared: for the rest of the turn neither player can Special Summon ${w.en} Monsters, and the effects of ${w.en} Monsters on the field are negated${cards ? ` (${cards.en})` : ''}`,
+      );
+    }
+    if (variant === 'unknown') {
+      return t(
+        `${name.zh}发动时宣言了哪种怪兽（${DECLARABLE_ZH}）没有写明（在那个连锁块写 [宣言 融合怪兽] 等）：这个回合的特殊召唤限制和效果无效没有适用。`,
+        `${name.en}: which monster type it declared (Ritual, Fusion, Synchro, Xyz, Pendulum) is not written (write [declare fusion] … on its chain link): its lock on Special Summons and its negation were not applied.`,
+      );
+    }
+    if (variant === 'unknown-earlier') {
+      return t(
+        `这个回合早些时候发动的「${source}」宣言了哪种怪兽没有写明（写 本回合:${card}:${source}(宣言:融合怪兽) 等）：不知道限制哪种怪兽，这里没有因此判定任何特殊召唤不能进行。`,
+        `${source}, activated earlier this turn, declared a monster type the situation does not write (write 本回合:${card}:${source}(宣言:融合怪兽) …): not knowing which type it binds, no Special Summon is refused for it here.`,
+      );
+    }
+    if (variant === 'activation') {
+      if (card) {
+        return t(
+          `${lock.zh}；${name.zh}的效果要把作为对象的「${card}」特殊召唤，而它是${w.zh}怪兽、不能特殊召唤，所以不能以它为对象发动。`,
+          `${lock.en}; ${name.en}'s effect would Special Summon its target ${card}, a ${w.en} Monster that cannot be Special Summoned, so it cannot be activated targeting it.`,
+        );
+      }
+      const what = how ? t(`进行${w.zh}召唤`, `make a ${w.en} Summon`) : t(`把这张${w.zh}怪兽特殊召唤`, `Special Summon this ${w.en} Monster`);
+      return t(
+        `${lock.zh}；${name.zh}的效果要${what.zh}，只能特殊召唤${w.zh}怪兽，没有能特殊召唤的怪兽，所以不能发动。`,
+        `${lock.en}; ${name.en}'s effect would ${what.en}, which summons only a ${w.en} Monster: with no monster it could summon, it cannot be activated.`,
+      );
+    }
+    if (variant === 'resolution') {
+      return t(`${lock.zh}：${cards.zh}不能特殊召唤，这一步不进行（其余部分照常处理）`, `${lock.en}: ${cards.en} cannot be Special Summoned, so this step is not carried out (the rest applies)`);
+    }
+    return t(`${lock.zh}：「${card}」是${w.zh}怪兽，不能特殊召唤。`, `${lock.en}: ${card} is a ${w.en} Monster, so it cannot be Special Summoned.`);
   },
   [R.NEGATION_OUTLIVES]: ({ name, by }) =>
     t(

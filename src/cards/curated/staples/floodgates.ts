@@ -233,13 +233,14 @@ export const floodgateCards = [
       {
         kind: 'activation',
         cardOncePerTurn: true,
+        // CH-LINGER-SUMMON-LOCK-DECLARED: 「宣言1个怪兽的种类（仪式·融合·同调·超量·灵摆）才能发动」 (before s60 one unread `other` step: a
+        // Fusion Summon after it was made with no remark). The engine narrows `declaredType` to the type the link declared (`[宣言 融合]`).
+        declaresType: ['ritual', 'fusion', 'synchro', 'xyz', 'pendulum'],
         does: [
-          {
-            do: 'other',
-            duration: 'turn',
-            player: 'both',
-            note: 'declare Ritual, Fusion, Synchro, Xyz or Pendulum: this turn neither player can Special Summon that kind, and the effects of that kind on the field are negated',
-          },
+          // 「这个回合，双方不能把宣言的种类的怪兽特殊召唤」: a lock lasting the turn, from its resolution.
+          { do: 'other', duration: 'turn', player: 'both', forbids: 'special-summon', forbidsOnly: { kind: 'monster', declaredType: true }, note: 'this turn neither player can Special Summon monsters of the declared type' },
+          // 「场上的宣言种类的怪兽的效果无效化」: as 技能抽取 for that type, the face-up monsters of it on the field (docs/c03/无效.rst:201).
+          { do: 'negate-effects', duration: 'turn', what: { filter: { kind: 'monster', place: 'field', faceUp: true, declaredType: true }, scope: 'all' }, note: 'the effects of face-up monsters of the declared type on the field are negated this turn' },
         ],
         summary: {
           zh: '宣言1种（仪式·融合·同调·超量·灵摆）：这个回合双方不能特殊召唤那种怪兽，场上那种怪兽的效果无效。',
