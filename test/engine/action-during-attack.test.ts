@@ -38,4 +38,13 @@ describe.skipIf(!haveCards)('an action that takes a battling monster away', () =
     const n = notes(`{回合:A 阶段:伤害计算前 A场:青眼白龙,黑森林的魔女 B场:黑魔术师 攻击:A:青眼白龙→B:黑魔术师} 破坏 A:黑森林的魔女 (效果)`);
     expect(n).not.toMatch(/攻击中止|卷回|不进行伤害计算/);
   });
+
+  it('[WIN-ATTACK-STOPS] a chain in the damage step: 天罚 destroys the attacker whose effect it negated — the battle ends with no damage calculation', () => {
+    const n = notes('{回合:A 阶段:伤害计算前 A场:龙骑兵团骑士-魔枪龙骑士 B场:黑魔术师 B手:青眼白龙 攻击:A:龙骑兵团骑士-魔枪龙骑士→B:黑魔术师} C1 A:龙骑兵团骑士-魔枪龙骑士 C2 B:49010598');
+    expect(n).toContain('连锁处理结束时「龙骑兵团骑士-魔枪龙骑士」已不在场上，不能攻击：攻击中止，这次战斗终止，不进行伤害计算。');
+  });
+  it('[WIN-ATTACK-STOPS] the other side: a chain in the battle step that bounces the attacker stops the attack, with no word of damage calculation', () => {
+    const n = notes('{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:黑魔术师,强制脱出装置(盖) 攻击:A:青眼白龙→B:黑魔术师} C1 B:强制脱出装置→A:青眼白龙');
+    expect(n).toContain('连锁处理结束时「青眼白龙」已不在场上，不能攻击：攻击中止。');
+  });
 });

@@ -146,8 +146,8 @@ export const WINDOW: PhraseBook = {
           `When the chain ends, ${card} cannot attack because of ${by}: the attack stops.`,
         )
       : t(
-      `连锁处理结束时「${card}」${defence ? '变成守备表示' : '已不在场上'}，不能攻击：攻击中止。`,
-      `When the chain ends, ${card} ${defence ? 'is in Defense Position' : 'is no longer on the field'} and cannot attack: the attack stops.`,
+      `连锁处理结束时「${card}」${defence ? '变成守备表示' : '已不在场上'}，不能攻击：攻击中止${damageStep ? '，这次战斗终止，不进行伤害计算' : ''}。`,
+      `When the chain ends, ${card} ${defence ? 'is in Defense Position' : 'is no longer on the field'} and cannot attack: the attack stops${damageStep ? '; the battle ends with no damage calculation' : ''}.`,
     ),
   [W.ATTACK_STOPS_DEFENCE_NEGATED]: ({ card }) =>
     t(

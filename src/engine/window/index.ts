@@ -166,7 +166,8 @@ export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
       notes.push(say({ rule: W.ATTACK_STOPS_DEFENCE_NEGATED, params: { card: attacker.card.name } }));
       return notes;
     }
-    notes.push(say({ rule: W.ATTACK_STOPS, params: { card: attacker.card.name, defence: attacker.position === 'defense' && isField(attacker.zone) } }));
+    // (In the damage step, before damage calculation, the battle ends with none — docs/c03/战斗阶段流程.rst:593–595.)
+    notes.push(say({ rule: W.ATTACK_STOPS, params: { card: attacker.card.name, defence: attacker.position === 'defense' && isField(attacker.zone), damageStep: isDamageStep(scenario.phase) } }));
     return notes;
   }
   // A "cannot attack" lock now on the attacker (an Equip/Continuous Trap activated in this chain, still
