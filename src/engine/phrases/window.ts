@@ -128,8 +128,14 @@ export const WINDOW: PhraseBook = {
           `召唤成功之前有一个只能发动「召唤无效」的卡的时点${negators.length > 0 ? `（这里：${quoted(negators)}）` : ''}；没有被无效的场合，召唤成功，以下是「召唤成功时」的时点。`,
           `Before the summon succeeds there is a window where only cards that negate a summon may be activated${negators.length > 0 ? ` (here: ${negators.join(', ')})` : ''}; if it is not negated, the summon succeeds and the window below opens.`,
         ),
-  [W.ATTACK_STOPS]: ({ card, defence, by, count }) =>
-    count
+  [W.ATTACK_STOPS]: ({ card, defence, by, count, action, damageStep }) =>
+    // (An action written during the attack, not a chain: said of now; in the damage step the battle ends before damage calculation.)
+    action
+      ? t(
+          `「${card}」${defence ? '变成守备表示' : '已不在场上'}，不能攻击：攻击中止${damageStep ? '，这次战斗终止，不进行伤害计算' : ''}。`,
+          `${card} ${defence ? 'is in Defense Position' : 'is no longer on the field'} and cannot attack: the attack stops${damageStep ? '; the battle ends with no damage calculation' : ''}.`,
+        )
+      : count
       ? t(
           `连锁处理结束时「${card}」已经不能作这次追加的攻击（「${by}」让它可以多次攻击的效果不再适用）：攻击中止。`,
           `When the chain ends, ${card} may no longer make this further attack (the effect of ${by} that let it attack more than once no longer applies): the attack stops.`,
@@ -140,8 +146,8 @@ export const WINDOW: PhraseBook = {
           `When the chain ends, ${card} cannot attack because of ${by}: the attack stops.`,
         )
       : t(
-      `连锁处理结束时「${card}」${defence ? '变成守备表示' : '已不在场上'}，不能攻击：攻击中止。`,
-      `When the chain ends, ${card} ${defence ? 'is in Defense Position' : 'is no longer on the field'} and cannot attack: the attack stops.`,
+      `连锁处理结束时「${card}」${defence ? '变成守备表示' : '已不在场上'}，不能攻击：攻击中止${damageStep ? '，这次战斗终止，不进行伤害计算' : ''}。`,
+      `When the chain ends, ${card} ${defence ? 'is in Defense Position' : 'is no longer on the field'} and cannot attack: the attack stops${damageStep ? '; the battle ends with no damage calculation' : ''}.`,
     ),
   [W.ATTACK_STOPS_DEFENCE_NEGATED]: ({ card }) =>
     t(

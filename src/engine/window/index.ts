@@ -16,7 +16,7 @@ import { openWindow } from './open.js';
 import { isField } from '../game/board.js';
 import { leavesAfterChain } from '../game/on-chain.js';
 import { attackerStopped } from '../game/attack-stops.js';
-import { damageCalculationOver, isDamageStep, isHandSizeAdjustment } from '../game/phase.js';
+import { damageCalculationOver, isBattlePhase, isDamageStep, isHandSizeAdjustment } from '../game/phase.js';
 import { isSummon } from '../game/perform.js';
 import { sideMatches } from '../game/match.js';
 import { opponent } from '../../scenario/types.js';
@@ -166,7 +166,8 @@ export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
       notes.push(say({ rule: W.ATTACK_STOPS_DEFENCE_NEGATED, params: { card: attacker.card.name } }));
       return notes;
     }
-    notes.push(say({ rule: W.ATTACK_STOPS, params: { card: attacker.card.name, defence: attacker.position === 'defense' && isField(attacker.zone) } }));
+    // (In the damage step, before damage calculation, the battle ends with none — docs/c03/战斗阶段流程.rst:593–595.)
+    notes.push(say({ rule: W.ATTACK_STOPS, params: { card: attacker.card.name, defence: attacker.position === 'defense' && isField(attacker.zone), damageStep: isDamageStep(scenario.phase) } }));
     return notes;
   }
   // A "cannot attack" lock now on the attacker (an Equip/Continuous Trap activated in this chain, still
@@ -350,7 +351,32 @@ export function actionWindow(scenario: Scenario, result: ActionResult): Window<T
   // CH-DIRECT-DAMAGE-ACTION: a direct attack's damage is dealt at damage calculation: the window is the step after it (伤害计算后).
   if (verb === 'direct-attack') return { ...window, notes: [...notes, ...window.notes], step: 'after-damage-calculation' };
   if (verb === 'attack' && isDamageStep(scenario.phase)) return { ...window, notes: [...notes, ...window.notes], step: scenario.phase! };
-  return { ...window, notes: [...notes, ...window.notes] };
+  return { ...window, notes: [...notes, ...window.notes, ...actionAttackNotes(scenario, result)] };
+}
+
+/**
+ * WIN-ATTACK-STOPS / WIN-REPLAY for an action (`破坏 X (效果)`, `除外 X`, `表示形式变更 X`…) written during an attack: an action
+ * moves the battle as a chain does — an attacker gone or in Defense Position stops its attack, a target gone means a replay in the
+ * battle step, and in the damage step before damage calculation either ends the battle with no damage calculation
+ * (docs/c03/战斗阶段流程.rst:197, :363–366, :593–595). From 伤害计算后 on the calculation has been made: nothing to say.
+ */
+function actionAttackNotes(scenario: Scenario, result: ActionResult): Text[] {
+  const attack = result.after.attack ?? scenario.attack;
+  if (!attack || !isBattlePhase(scenario.phase) || damageCalculationOver(scenario.phase)) return [];
+  // (A destruction by battle is the damage calculation itself: the battle was fought.)
+  if (scenario.action?.cause === 'battle') return [];
+  const aliases = { ...(result.before.aliases ?? {}), ...(result.after.aliases ?? {}) };
+  const card = (ref: string) => result.after.cards[aliases[ref] ?? ref] ?? result.after.cards[ref];
+  const damageStep = isDamageStep(scenario.phase);
+  const attacker = card(attack.attacker);
+  if (attacker && attackerStopped(attacker, attack)) {
+    return [say({ rule: W.ATTACK_STOPS, params: { card: attacker.card.name, defence: attacker.position === 'defense' && isField(attacker.zone), action: true, damageStep } })];
+  }
+  const target = attack.target ? card(attack.target) : null;
+  if (target && (!isField(target.zone) || target.zone !== 'monster')) {
+    return [say({ rule: W.REPLAY, params: { card: target.card.name, variant: damageStep ? 'damage-step' : isField(target.zone) ? 'not-monster' : null } })];
+  }
+  return [];
 }
 
 /**
