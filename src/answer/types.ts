@@ -64,6 +64,8 @@ export interface AnswerEvent {
   faceDown?: true;
   /** Added (CH-LEVELS-MATCH-NO-ZONE): for `special-summoned`, the monsters were Ritual Summoned by the effect (「…仪式召唤」) — rendered as such. */
   ritual?: true;
+  /** Added (s60, WIN-SUMMON-HOW): for `special-summoned`, the monster was Fusion Summoned — by a card's effect (奇迹同调融合) or its procedure — rendered as such (融合召唤). */
+  fusion?: true;
   /**
    * Added (CH-COST-UNNAMED-SAID): a cost paid with cards the situation does not list — what the cost names (「3张自己场上的表侧表示的
    * 「古代的机械」卡」), a `Text` until the answer is localised.

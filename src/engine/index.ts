@@ -543,6 +543,8 @@ export function mapEvents(scenario: Scenario, board: Board, events: EngineEvent[
     // (CH-TOKEN-VANISHES: Tokens "returned" to the hand or Deck vanished — said so.)
     // (A Ritual Summon by an effect says so — 仪式召唤, not only 特殊召唤.)
     if (e.type === 'special-summoned' && e.summonedAs?.includes('ritual-summoned')) return { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, ritual: true };
+    // (s60: a Fusion Summon — by a card's effect whose text Fusion Summons, or by its procedure — says so too: 融合召唤, not only 特殊召唤.)
+    if (e.type === 'special-summoned' && e.summonedAs?.includes('fusion-summoned')) return { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, fusion: true };
     // (CH-BANISH-FACE-DOWN-SAID: a face-down banish says face-down — 里侧表示除外, not only 除外.)
     if (e.faceDown && e.type === 'banished') return e.unnamed && !cards.length ? { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, faceDown: true, unnamed: e.unnamed } : { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, faceDown: true };
     if (e.vanished) return { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, vanished: true };

@@ -19,14 +19,14 @@ describe('影王 阴暗公爵 ① 「这个效果特殊召唤的这张卡的攻�
     const a = askCdb('{回合:A 阶段:主要1 A场只有:恶魔召唤,黑魔术师 A手:影王 阴暗公爵} C1 A:影王 阴暗公爵① [cost:解放 恶魔召唤,黑魔术师]');
     expect(a.links[0]!.outcome).toBe('resolved');
     expect(atkOf(a, '影王 阴暗公爵')).toBe(1500);
-    expect(a.assumptions.join('')).toContain('作为代价解放了2张，攻守变化按2×500计算');
+    expect(a.assumptions.join('')).toContain('作为代价解放了2只，攻守变化按2×500计算');
     expect(JSON.stringify(a)).not.toContain('到结束阶段时才处理');
   });
   it.skipIf(!haveCards)('[CH-COUNT-MOVED] one Tributed: 1000; the Tributes not written: ATK stays 500 and the amount is said to be unknown', () => {
     expect(atkOf(askCdb('{回合:A 阶段:主要1 A场只有:黑魔术师 A手:影王 阴暗公爵} C1 A:影王 阴暗公爵① [cost:解放 黑魔术师]'), '影王 阴暗公爵')).toBe(1000);
     const b = askCdb('{回合:A 阶段:主要1 A手:影王 阴暗公爵} C1 A:影王 阴暗公爵①');
     expect(atkOf(b, '影王 阴暗公爵') ?? 500).toBe(500);
-    expect(b.assumptions.join('')).toContain('作为代价解放的是哪些卡没有写明（可写 [cost:解放 卡名]）：攻守变化（每张500）有多少不知道');
+    expect(b.assumptions.join('')).toContain('作为代价解放的是哪些卡没有写明（可写 [cost:解放 卡名]）：攻守变化（每只500）有多少不知道');
   });
   it('[CH-STAT-SCALED] the same words on another card: 双汇编亚龙 「这个效果特殊召唤的这张卡的攻击力变成一半」 halves as it resolves, not at the End Phase', () => {
     const e = compileEffects('①：这张卡在手卡·墓地存在的场合，从手卡以及自己场上的表侧表示怪兽之中把2只电子界族怪兽除外才能发动。这张卡特殊召唤。这个效果特殊召唤的这张卡的攻击力变成一半。', monster)[0]!;

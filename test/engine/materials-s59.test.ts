@@ -19,7 +19,7 @@ describe('究极宝玉神 虹龙 ① 「这张卡的攻击力上升送去墓地�
   it.skipIf(!haveCards)('[CH-COUNT-MOVED] 2 「宝玉兽」 sent as its cost: ATK 4000→6000, said; not written which: no change, the amount said to be unknown (before: 「没能读出变化多少」)', () => {
     const a = askCdb(`${board} C1 A:究极宝玉神 虹龙 ① [cost:送去墓地 宝玉兽 红玉兽,宝玉兽 翠玉龟]`);
     expect(atkOf(a, '究极宝玉神 虹龙')).toBe(6000);
-    expect(a.assumptions.join('')).toContain('作为代价送去墓地了2张，攻守变化按2×1000计算');
+    expect(a.assumptions.join('')).toContain('作为代价送去墓地了2只，攻守变化按2×1000计算');
     const b = askCdb(`${board} C1 A:究极宝玉神 虹龙 ①`);
     expect(atkOf(b, '究极宝玉神 虹龙') ?? 4000).toBe(4000);
     expect(b.assumptions.join('')).toContain('作为代价送去墓地的是哪些卡没有写明（可写 [cost:送去墓地 卡名]）：攻守变化（每张1000）有多少不知道');

@@ -73,7 +73,7 @@ describe('卡片炮击士 ① 「这张卡的攻击力直到回合结束时上�
   it.skipIf(!haveCards)('[CH-COUNT-MOVED] 2 cards sent as its cost: ATK 400→1400, said; the cost not written: no change, the amount said to be unknown (before: no amount read, never applied)', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:卡片炮击士 A卡组:青眼白龙,黑魔术师,三眼怪} C1 A:卡片炮击士 [cost:送去墓地 青眼白龙,黑魔术师]');
     expect(a.stats.find((s) => s.card.name === '卡片炮击士')?.atk).toBe(1400);
-    expect(a.assumptions.join('')).toContain('作为代价送去墓地了2张，攻守变化按2×500计算');
+    expect(a.assumptions.join('')).toContain('作为代价送去墓地了2只，攻守变化按2×500计算');
     const b = askCdb('{回合:A 阶段:主要1 A场:卡片炮击士} C1 A:卡片炮击士');
     expect(b.stats.find((s) => s.card.name === '卡片炮击士')).toBeUndefined();
     expect(b.assumptions.join('')).toContain('作为代价送去墓地的是哪些卡没有写明（可写 [cost:送去墓地 卡名]）：攻守变化（每张500）有多少不知道');

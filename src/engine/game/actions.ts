@@ -3134,8 +3134,9 @@ function sweptUnlisted(state: EngineState, link: LinkState, per: MovedScale): { 
  * CH-LP-MOVED-COUNT: how many cards this link's resolution moved that way by its own player, only those matching `of` (「「堕天使」卡」)
  * and, with `toGy`, only those now in the GY (「这个效果破坏送去墓地的卡」); null when that is not known — the move's cards were not named
  * (「卡组最上面的卡被送去墓地（未写明是哪张）」, a monster left unnamed) and the number cannot be told from the event alone.
+ * `counted`, when given, receives the cards counted (so the answer can say them as monsters 只 or cards 张).
  */
-function movedCount(state: EngineState, link: LinkState, per: MovedScale): number | null {
+function movedCount(state: EngineState, link: LinkState, per: MovedScale, counted?: BoardCard[]): number | null {
   const by = per.movedByThis;
   const type = by === 'destroy' ? 'destroyed' : by === 'banish' ? 'banished' : by === 'send-to-gy' ? 'sent-to-gy' : by === 'return-to-hand' ? 'returned-to-hand' : by === 'special-summon' ? 'special-summoned' : 'returned-to-deck';
   const refs = new Set<string>();
@@ -3169,6 +3170,7 @@ function movedCount(state: EngineState, link: LinkState, per: MovedScale): numbe
     const { side, ...rest } = per.of ?? {};
     if (side && side !== 'any' && !sideMatches(side, c.owner ?? c.controller, link.controller, false)) continue;
     if (per.of && Object.keys(rest).length && !matchesFilter(rest, c, { ...onBoard(state.board, link.ref, link.controller, true), selfRef: '' })) continue;
+    counted?.push(c);
     n++;
   }
   return n;
@@ -3958,10 +3960,13 @@ function applied(d: Doing): ActionResult {
     const per = a.change.per;
     // CH-COUNT-MOVED (s57): 「上升因为这个效果发动而送去墓地的卡数量×500」 — the cards its cost moved, as they moved; the cards not written, the
     // amount is not known (said) and nothing is applied.
-    const paid = per && 'movedByThis' in per && per.cost ? movedCount(state, link, per) : undefined;
+    const paidCards: BoardCard[] = [];
+    const paid = per && 'movedByThis' in per && per.cost ? movedCount(state, link, per, paidCards) : undefined;
     if (paid !== undefined) {
       link.rules.push(R.COUNT_MOVED);
-      pushOnce(state.assumptions, say({ rule: R.COUNT_MOVED, params: { variant: paid === null ? 'stat-unknown' : 'stat-known', name: link.name, n: paid, how: per && 'movedByThis' in per ? per.movedByThis : null, each: a.change.value ?? 0 } }));
+      // (s60) Said with the measure word of what was counted: a Tribute is always of monsters (只), as are cards that all are monster cards; else 张.
+      const monsters = per && 'movedByThis' in per && per.movedByThis === 'tribute' ? true : paidCards.length > 0 && paidCards.every((c) => c.card.type.kind === 'monster');
+      pushOnce(state.assumptions, say({ rule: R.COUNT_MOVED, params: { variant: paid === null ? 'stat-unknown' : 'stat-known', name: link.name, n: paid, how: per && 'movedByThis' in per ? per.movedByThis : null, each: a.change.value ?? 0, monsters } }));
       if (!paid) return { done: false, text: null };
     }
     const counted = per && 'movedByThis' in per ? { ...a.change, per: undefined, value: (a.change.value ?? 0) * (paid ?? movedByThisPlayer(state, link, per.movedByThis)) } : a.change.per ? (reader ? countedNow(state.board, a.change, reader, link.controller) : null) : a.change;

@@ -84,7 +84,10 @@ export const battleEndCards = [
     official: '光之护封剑',
     en: 'Swords of Revealing Light',
     effects: [
-      { kind: 'activation', does: [{ do: 'change-position', what: { filter: { side: 'opponent', kind: 'monster', place: 'monster', faceUp: false }, scope: 'all' }, position: 'defense', note: 'flip them face-up (face-down defence → face-up defence)' }], summary: { zh: '发动时：对方场上里侧怪兽全部变成表侧表示。之后留在场上，对方第3个回合的结束阶段破坏。', en: "On activation: flip all the opponent's face-down monsters face-up. It stays on the field and is destroyed in the opponent's third End Phase." } },
+      { kind: 'activation', does: [{ do: 'change-position', what: { filter: { side: 'opponent', kind: 'monster', place: 'monster', faceUp: false }, scope: 'all' }, position: 'defense', note: 'flip them face-up (face-down defence → face-up defence)' },
+        // 「这张卡发动后继续留在场上，用对方回合计算的3回合后的对方结束阶段破坏」 (current text): the destroy is left for the 3rd End Phase of the
+        // opponent's turns counted from the activation (CH-DELAYED, as 噩梦之铁栏's 「2回合以后这张卡破坏」 compiles), listed for later, not done now.
+        { do: 'destroy', what: 'self', duration: 'end-phase', whenever: { event: 'phase-start', phase: 'end-phase', on: ['end-phase'], counted: { n: 3, whose: 'opponent' } } }], summary: { zh: '发动时：对方场上里侧怪兽全部变成表侧表示。之后留在场上，对方第3个回合的结束阶段破坏。', en: "On activation: flip all the opponent's face-down monsters face-up. It stays on the field and is destroyed in the opponent's third End Phase." } },
       { kind: 'continuous', staysOnField: true, does: [{ do: 'cannot-attack', what: { filter: { side: 'opponent', kind: 'monster' }, scope: 'all' } }], attackRules: [{ kind: 'cannot-attack', of: 'filter', filter: { side: 'opponent', kind: 'monster' } }], summary: { zh: '在场期间，对方怪兽不能攻击宣言。', en: 'While on the field, the opponent’s monsters cannot declare attacks.' } },
     ],
   }),

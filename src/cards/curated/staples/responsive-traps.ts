@@ -414,7 +414,7 @@ export const responsiveTrapCards = [
         does: [
           { do: 'modify-stats', what: 'targets', stat: 'atk', change: { layer: 'current', op: 'add', value: -700 }, note: '-700 ATK' },
           { do: 'cannot-attack', what: 'targets', note: 'nor change its battle position' },
-          { do: 'destroy', what: 'self', note: 'when the target leaves the field, this card is destroyed' },
+          { do: 'destroy', what: 'self', bond: 'target-leaves', note: 'when the target leaves the field, this card is destroyed' },
         ],
         summary: { zh: '表侧存在期间，对象怪兽攻击力下降700，不能攻击和变更表示形式；它离场时这张卡破坏。', en: 'While face-up, the target loses 700 ATK and cannot attack or change position; destroyed when it leaves the field.' },
       },
