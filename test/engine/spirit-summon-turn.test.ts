@@ -87,3 +87,42 @@ describe.skipIf(!haveCards)('Spirits\' End Phase return (WIN-END-PHASE-TRIGGER)'
     expect(said('{回合:A 阶段:主要2 A场:阿修罗 本回合:A:阿修罗(召唤)} 结束阶段')).not.toContain('被无效化');
   });
 });
+
+// FD-SUMMON-TURN-UNSTATED (s60): the answer depends on whether a monster was summoned this turn, and the situation writes no summon of it
+// (neither on the card nor in 本回合:) — the engine reads it as not summoned this turn; before, silently. Now the assumptions say so,
+// naming the card and what to write to say otherwise.
+describe.skipIf(!haveCards)('a summon this turn not written, where the answer depends on it (FD-SUMMON-TURN-UNSTATED)', () => {
+  const assumed = (input: string, lang: 'zh-CN' | 'en' = 'zh-CN') => {
+    const a = cdbJudge().chain(input, { lang });
+    return a.ok ? a.assumptions.join('\n') : '';
+  };
+  it('[FD-SUMMON-TURN-UNSTATED] a Spirit in the End Phase asked, no summon written: no return, and the assumptions say it was taken as not summoned or flipped and how to write it (zh, en); in a chain in the End Phase too', () => {
+    expect(entries('{回合:A 阶段:主要2 A场:月读命} 结束阶段')).toEqual([]);
+    const zh = assumed('{回合:A 阶段:主要2 A场:月读命} 结束阶段');
+    expect(zh).toContain('没有写「月读命」这个回合是否召唤·反转过：假定没有');
+    expect(zh).toContain('本回合:A:月读命(召唤)');
+    expect(assumed('{回合:A 阶段:主要2 A场:月读命} 结束阶段', 'en')).toContain('Whether Tsukuyomi was Normal Summoned or flipped this turn is not written: it is taken as not');
+    expect(assumed('{回合:A 阶段:结束 A场:阿修罗 B场:光之护封剑} C1 A:旋风→B:光之护封剑')).toContain('没有写「阿修罗」这个回合是否召唤·反转过');
+  });
+  it('[FD-SUMMON-TURN-UNSTATED] the other side: its summon written (history, states, a Special Summon, (已反转)), no End Phase asked, or the Spirit gone before it — nothing assumed of its summon', () => {
+    for (const input of [
+      '{回合:A 阶段:主要2 A场:月读命 本回合:A:月读命(召唤)} 结束阶段',
+      '{回合:A 阶段:主要2 A场:阿修罗(本回合特召,通常召唤)} 结束阶段',
+      '{回合:A 阶段:主要2 A场:阿修罗(本回合特召)} 结束阶段',
+      '{回合:A 阶段:主要2 A场:阿修罗(已反转)} 结束阶段',
+      '{回合:A 阶段:主要2 A场:阿修罗 B场:光之护封剑} C1 A:旋风→B:光之护封剑',
+      '{回合:A 阶段:主要2 A场:阿修罗} C1 A:黑洞 结束阶段',
+    ]) expect(assumed(input)).not.toContain('这个回合是否');
+  });
+  it('[FD-SUMMON-TURN-UNSTATED] 过迟的兽人 attacking with no summon written: allowed, and the assumptions say its 「召唤的回合不能攻击」 was taken as not applying and how to write it (zh, en)', () => {
+    const input = '{回合:A 阶段:战斗 A场:过迟的兽人 B场:三眼怪} 攻击宣言 过迟的兽人 → 三眼怪';
+    expect(askCdb(input).attack?.legal).toBe(true);
+    expect(assumed(input)).toContain('没有写「过迟的兽人」这个回合是否召唤过：假定没有，它的「召唤的回合不能攻击」不适用，可以攻击。这个回合召唤过的话，写 本回合:A:过迟的兽人(召唤)');
+    expect(assumed(input, 'en')).toContain('Whether 过迟的兽人 was Normal Summoned this turn is not written');
+  });
+  it('[FD-SUMMON-TURN-UNSTATED] the other side: a Special Summon written, effects negated, or a monster with no such lock — nothing assumed of its summon', () => {
+    expect(assumed('{回合:A 阶段:战斗 A场:过迟的兽人 B场:三眼怪 本回合:A:过迟的兽人(特殊召唤)} 攻击宣言 过迟的兽人 → 三眼怪')).not.toContain('这个回合是否');
+    expect(assumed('{回合:A 阶段:战斗 A场:过迟的兽人(效果无效) B场:三眼怪} 攻击宣言 过迟的兽人 → 三眼怪')).not.toContain('这个回合是否');
+    expect(assumed('{回合:A 阶段:战斗 A场:三眼怪 B场:三眼怪} 攻击宣言 A:三眼怪 → B:三眼怪')).not.toContain('这个回合是否');
+  });
+});
