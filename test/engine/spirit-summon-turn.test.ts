@@ -35,6 +35,14 @@ describe.skipIf(!haveCards)('和魂 ③: the extra Spirit summon of the turn it 
     expect(summoned(askCdb('{回合:A 阶段:主要1 本回合:A:和魂(召唤) A场:和魂(效果无效)} 召唤 A:荒魂'))).toEqual([]);
     expect(warned(askCdb('{回合:A 阶段:主要1 本回合:A:和魂(召唤), A:荒魂(召唤,由和魂) A场:和魂,荒魂} 召唤 A:月读命'))).toContain('1回合只能进行1次');
   });
+  it('[CH-NORMAL-SUMMON-ONCE] 和魂 ③ summons 「1只灵魂怪兽」 only: a Spirit (荒魂) fits and the assumption says it was checked; 三眼怪, no Spirit, is refused with the reason (zh, en) — before, made on the grant, \'not checked\'', () => {
+    expect(askCdb('{回合:A 阶段:主要1 本回合:A:和魂(召唤) A场:和魂} 召唤 A:荒魂').assumptions.join('\n')).toContain('那个效果只能召唤灵魂怪兽，「荒魂」符合');
+    const a = askCdb('{回合:A 阶段:主要1 本回合:A:和魂(召唤) A场:和魂} 召唤 A:三眼怪');
+    expect(summoned(a)).toEqual([]);
+    expect(warned(a)).toContain('「和魂」追加的那1次通常召唤只能召唤灵魂怪兽（按卡片文本）：「三眼怪」不是，不能用那1次召唤，这次通常召唤不能进行');
+    const en = cdbJudge().chain('{回合:A 阶段:主要1 本回合:A:和魂(召唤) A场:和魂} 召唤 A:三眼怪', { lang: 'en' });
+    expect(en.ok && en.warnings.join('\n')).toContain('may summon only monsters (Spirit) (its text): Sangan is not one');
+  });
   it('[CMP-EXTRA-SUMMON-TURN] a face-down 和魂 flipped by 太阳之书 returns at the End Phase (its ②) with ③ read as a grant, not a summon of itself (a guard: this held before too)', () => {
     const input = '{回合:A 阶段:主要1 A场:和魂(盖)} C1 A:太阳之书→和魂 结束阶段';
     expect(entries(input)).toEqual(['A:和魂#2']);
