@@ -1,6 +1,6 @@
 /**
  * FD-SUMMON-TURN-UNSTATED (s60): a monster whose answer depends on whether it was summoned this turn — a Spirit's 「召唤·反转的回合的结束阶段」
- * return in an End Phase asked, an attack by a monster with 「召唤的回合不能攻击」 (过迟的兽人) — and whose summon the situation does not
+ * return in an End Phase asked, an attack by a monster with 「召唤的回合不能攻击」 (its own attack lock) — and whose summon the situation does not
  * write (neither on the card, `(本回合特召,通常召唤)` `(已反转)`, nor in `本回合:`): the engine reads it as not summoned this turn (no
  * return, no lock), as nothing says otherwise. That reading is a guess a head judge wants said: the assumption names the card, what
  * was taken, and what to write to say otherwise. One pass over the field's monsters, only when such a question is asked.
