@@ -2594,6 +2594,11 @@ export interface EffectFacts {
    */
   extraSummon?: string;
   /**
+   * Added (s60, CH-NORMAL-SUMMON-ONCE): the monsters the extra summon of `extraSummon` may summon, as its words name them — 「可以把1只灵魂怪兽召唤」
+   * (和魂 ③: Spirit monsters) — what a card is only (Type, Attribute, archetype, monster type, Level); absent: not named or not read.
+   */
+  extraSummonFilter?: CardFilter;
+  /**
    * Added (issue 16, CH-TRIBUTE-OPPONENT-UNAFFECTED): 「…上级召唤的场合…可以作为自己场上1只怪兽的代替而把对方场上1只怪兽解放」 (帝王的烈旋:
    * `tribute-summon`) / 「为让卡的效果发动而把自己场上的怪兽解放的场合，可以作为…代替而把对方场上1只…怪兽解放」 (`cost`) — the effect
    * lets its player tribute an opponent's monster instead of one of their own: it affects that monster.

@@ -96,6 +96,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     pledge: e.pledge === undefined ? undefined : pledgeRecord(e.pledge, s),
     summonPledge: s(e.summonPledge),
     extraSummon: s(e.extraSummon),
+    extraSummonFilter: s(e.extraSummonFilter),
     tributesOpponent: s(e.tributesOpponent),
     maintenanceLp: s(e.maintenanceLp),
     summonsAs: s(e.summonsAs),

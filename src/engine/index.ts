@@ -48,6 +48,7 @@ import type { EarlierChainAnswer } from '../answer/types.js';
 import { t } from '../i18n/text.js';
 import { withTurnAssumed } from './chain/turn-assumed.js';
 import { withoutMaterialUse } from './game/material-use.js';
+import { attackSummonUnwritten, endPhaseSummonUnwritten } from './game/summon-turn-unwritten.js';
 
 /** The attack declaration of an action, judged (./game/attack-target.ts), as the answer shows it. */
 function attackAnswer(scenario: Scenario, result: ActionResult): AttackAnswer<Text> {
@@ -166,7 +167,7 @@ function judgeTurned(scenario: Scenario): ChainAnswer<Text> {
       resolutionOrder: [],
       events: mapEvents(scenario, result.after, result.events),
       window,
-      assumptions: dedupe([...scenario.assumptions, ...result.assumptions, ...writtenDirectAssumed(scenario, result.before), ...(nums.battle?.assumptions ?? [])]),
+      assumptions: dedupe([...scenario.assumptions, ...result.assumptions, ...writtenDirectAssumed(scenario, result.before), ...(nums.battle?.assumptions ?? []), ...attackSummonSaid(scenario, result)]),
       warnings: dedupe([...scenario.warnings, ...result.warnings, ...writtenDirectAttack(scenario, result.before)]),
       ...nums,
       ...(result.attack ? { attack: attackAnswer(scenario, result) } : {}),
@@ -179,6 +180,7 @@ function judgeTurned(scenario: Scenario): ChainAnswer<Text> {
   const window: Window<Text> = scenario.links.length === 0 ? { kind: 'none', triggers: [], missedTiming: [], priority: null, notes: [] } : ended ? duelOverWindow(ended) : chainEndWindow(scenario, result);
   // (CH-AFTER-CALC-STEP: the numbers of the calculation that followed the chain, before the step done after it.)
   const nums = numbers(scenario, result.before, result.atCalculation ?? result.after, result.links, result.calculated);
+  const later = laterParts(scenario, result);
   return {
     ok: true,
     turnPlayer: scenario.turnPlayer,
@@ -186,13 +188,33 @@ function judgeTurned(scenario: Scenario): ChainAnswer<Text> {
     resolutionOrder: result.resolutionOrder,
     events: mapEvents(scenario, result.after, result.events),
     window,
-    assumptions: dedupe([...standingAssumptions(scenario, result), ...result.assumptions, ...writtenDirectAssumed(scenario, result.before), ...(nums.battle?.assumptions ?? [])]),
+    assumptions: dedupe([...standingAssumptions(scenario, result), ...result.assumptions, ...writtenDirectAssumed(scenario, result.before), ...(nums.battle?.assumptions ?? []), ...endPhaseSummonSaid(scenario, result, window, later)]),
     warnings: dedupe([...scenario.warnings, ...result.warnings, ...writtenDirectAttack(scenario, result.before)]),
     ...nums,
     ...withNormalDraw(scenario, result.links),
     ...gameResult(scenario, ended, result.after, result.calculated ? null : nums.battle),
-    ...laterParts(scenario, result),
+    ...later,
   };
+}
+
+/**
+ * FD-SUMMON-TURN-UNSTATED (s60): an End Phase asked — the End Phase after the chain (`… 结束阶段`), or a chain in the End Phase — where a
+ * monster's 「召唤·反转的回合的结束阶段」 trigger is not named because its summon this turn is not written: said (./game/summon-turn-unwritten.ts).
+ * (Not of the next turn's End Phase: this turn's summons arm nothing there.)
+ */
+function endPhaseSummonSaid(scenario: Scenario, result: ChainResult, window: Window<Text>, later: Pick<ChainAnswer<Text>, 'endPhaseWindow'>): Text[] {
+  const asked = scenario.later === 'end-phase' || (scenario.later === undefined && scenario.phase === 'end-phase' && scenario.links.length > 0);
+  if (!asked) return [];
+  const named = new Set([...window.triggers, ...(later.endPhaseWindow?.triggers ?? [])].map((t) => `${t.controller}:${t.card.name}`));
+  return endPhaseSummonUnwritten(scenario, result.after, named);
+}
+
+/** FD-SUMMON-TURN-UNSTATED (s60): an attack declared and allowed where the attacker's 「召唤的回合不能攻击」 held only for want of its summon written: said. */
+function attackSummonSaid(scenario: Scenario, result: ActionResult): Text[] {
+  const a = scenario.action;
+  if (a?.verb !== 'attack' || result.attack?.legal !== true) return [];
+  const said = attackSummonUnwritten(scenario, result.before.cards[result.before.aliases?.[a.subject] ?? a.subject]);
+  return said ? [said] : [];
 }
 
 /**

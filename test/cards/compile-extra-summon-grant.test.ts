@@ -3,7 +3,8 @@
 // summoned 「（未写明的怪兽）」 and itself, 妖仙兽 木魅② Special Summoned itself twice from banishment, 二重召唤 an unnamed monster.
 // The other side: a step that summons this card itself (「这张卡召唤」) is kept.
 import { describe, expect, it } from 'vitest';
-import { askCdb, haveCards } from './data.js';
+import { askCdb, cdbJudge, haveCards } from './data.js';
+import { renderCardText } from '../../src/answer/render/text.js';
 
 const summons = (input: string) => askCdb(input).events.filter((e) => e.type === 'summoned' || e.type === 'special-summoned');
 
@@ -25,5 +26,18 @@ describe.skipIf(!haveCards)('an extra Normal Summon granted', () => {
     expect(spent.legal).toBe(false);
     expect(spent.rules).toContain('CH-EXTRA-SUMMON');
     expect(askCdb('{回合:A 阶段:主要1 本回合:A:宝石骑士·石榴(召唤) A场:宝石骑士 斜绿,鬼青蛙,三眼怪} C1 A:鬼青蛙③').links[0]!.legal).toBe(true);
+  });
+  it('[CH-EXTRA-SUMMON] /card names the grant 「追加通常召唤」 / \'extra Normal Summon\' (和魂 ③, 海皇的重装兵 ①, 二重召唤 ①) — before 「处理：其他」; an effect granting none is not so named', () => {
+    const cats = (name: string, n: number) => {
+      const c = cdbJudge().card(name, { lang: 'zh-CN' });
+      return c.ok ? c.effects.find((e) => e.n === n)!.categories : null;
+    };
+    expect(cats('和魂', 3)).toEqual(['extra-summon']);
+    expect(cats('海皇的重装兵', 1)).toEqual(['extra-summon']);
+    expect(cats('二重召唤', 1)).toEqual(['extra-summon']);
+    expect(renderCardText(cdbJudge().card('和魂', { lang: 'zh-CN' }), 'zh-CN')).toContain('③ 永续效果（不入连锁） · 处理：追加通常召唤');
+    expect(renderCardText(cdbJudge().card('和魂', { lang: 'en' }), 'en')).toContain('does: extra Normal Summon');
+    expect(cats('和魂', 2)).toEqual(['return-to-hand']);
+    expect(cats('和魂', 4)).toEqual(['draw']);
   });
 });

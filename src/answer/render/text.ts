@@ -480,7 +480,7 @@ const CATEGORY_WORDS: Record<string, [string, string]> = {
   'negate-summon': ['召唤无效', 'negate the summon'], damage: ['伤害', 'damage'], recover: ['回复', 'gain LP'], 'atk-change': ['攻击力变化', 'ATK change'],
   'def-change': ['守备力变化', 'DEF change'], position: ['表示形式', 'change position'], control: ['控制权', 'take control'], equip: ['装备', 'equip'],
   token: ['衍生物', 'Token'], 'move-target': ['对象转移', 'moves the target'], 'move-attack': ['攻击对象转移', 'moves the attack'],
-  attach: ['作为超量素材', 'attach as Xyz Material'], other: ['其他', 'other'],
+  attach: ['作为超量素材', 'attach as Xyz Material'], 'extra-summon': ['追加通常召唤', 'extra Normal Summon'], other: ['其他', 'other'],
 };
 
 /** A use limit in a judge's words: by card name (every copy shares it), per copy, or per card activation. */

@@ -1784,6 +1784,8 @@ export type Category =
   | 'move-attack'
   // 「…在这张卡下面重叠作为超量素材」 (the `attach` action): not a YGOPro category either.
   | 'attach'
+  // 「在通常召唤外加上只有1次…召唤」「通常召唤最多N次」 (`extraSummon`, `normalSummonsPerTurn`): named so /card says what the grant does (s60; before 「其他」).
+  | 'extra-summon'
   | 'other';
 
 const places = (p: Place | Place[] | undefined): Place[] => (p === undefined ? [] : Array.isArray(p) ? p : [p]);
@@ -1867,10 +1869,16 @@ export function categoriesOfAction(a: Action): Category[] {
   }
 }
 
+/** The note of the step a grant of more Normal Summons is read as (./index.ts, CH-EXTRA-SUMMON): no 「其他」 of its own. */
+export const GRANT_NOTE = 'extra Normal Summon granted for the turn';
+
 /** The `categories` of the card answer (output.md): what the effect's resolution (or the lingering effect it leaves) does. */
 export function categoriesOf(e: EffectFacts): Category[] {
   const out: Category[] = [];
-  for (const a of [...e.does, ...(e.leaves ?? [])]) for (const c of categoriesOfAction(a)) if (!out.includes(c)) out.push(c);
+  // (s60: a grant of more Normal Summons — its words kept as no step, an 'other' step noting it, ./index.ts CH-EXTRA-SUMMON — is named.)
+  const grants = e.extraSummon !== undefined || e.normalSummonsPerTurn !== undefined;
+  if (grants) out.push('extra-summon');
+  for (const a of [...e.does, ...(e.leaves ?? [])]) for (const c of categoriesOfAction(a)) if (!out.includes(c) && !(grants && a.do === 'other' && a.note === GRANT_NOTE)) out.push(c);
   return out;
 }
 

@@ -10,13 +10,25 @@
  * An activated effect is read, and (issue 16) a continuous grant — 宝石骑士·斜绿, 海皇的重装兵 — too: it is not applied by
  * activating, but a summon made by it (`本回合: X(召唤,由Y)`, CH-EXTRA-SUMMON) spends the turn's extra summon.
  */
-import type { EffectFacts } from '../facts.js';
+import type { CardFilter, EffectFacts } from '../facts.js';
+import { filterOf } from './words.js';
 import { SUMMON_KIND } from './attack-rules.js';
 import { addConditions } from './shape.js';
 
 // (issue 16, also 「在通常的灵摆召唤外加上只有1次，…可以把「DD」怪兽灵摆召唤」 — an extra Pendulum Summon, its own words.)
 const EXTRA = /在通常(?:的灵摆)?召唤外加上([^。]*召唤)/;
 const COUNT = /通常召唤最多(\d+)次/;
+/** The monster the extra summon may summon: 「可以把1只灵魂怪兽召唤」「可以把1只「海皇」怪兽召唤」 (up to 「怪兽」). */
+const WHO = /可以把1只([^，。]+?怪兽)(?:上级)?召唤$/;
+/** What a filter says a card is (not where it is, nor whose): the keys an extra summon's monster is checked by. */
+const IDENTITY: readonly (keyof CardFilter)[] = ['archetype', 'race', 'attribute', 'subtypes', 'names', 'levelMin', 'levelMax'];
+
+/** The identity keys of `f`, or null when it names none (「1只怪兽」: any monster). */
+function identityOf(f: CardFilter): CardFilter | null {
+  const out: Record<string, unknown> = {};
+  for (const k of IDENTITY) if (f[k] !== undefined) out[k] = f[k];
+  return Object.keys(out).length ? (out as CardFilter) : null;
+}
 
 /**
  * CH-EXTRA-SUMMON-TURN (s60): 「这张卡召唤·反转的回合，自己在通常召唤外加上…」 (和魂, 星圣·北河三 ①, 音响战士 麦克风 ②: 8 cards) — a continuous grant that holds
@@ -29,6 +41,10 @@ export function extraSummonOf(e: EffectFacts, text: string): boolean {
   const m = EXTRA.exec(text);
   // The words compared between effects: 「这个回合」 and punctuation are not part of what is granted.
   if (m) e.extraSummon = m[1]!.replace(/这个回合|[，、,\s]/g, '');
+  // (s60: which monsters it may summon — 「可以把1只灵魂怪兽召唤」 — the identity words only; a place or side is no part of it.)
+  const who = m ? WHO.exec(m[1]!) : null;
+  const filter = who ? identityOf(filterOf(who[1]!)) : null;
+  if (filter) e.extraSummonFilter = filter;
   const n = COUNT.exec(text);
   if (n) e.normalSummonsPerTurn = Number(n[1]);
   const turn = m && e.kind === 'continuous' ? SUMMON_TURN.exec(text) : null;

@@ -30,7 +30,7 @@ import { unreadPositionLocksOf, unreadPositionPledgesOf } from './position-lock-
 import { battleLockOf } from './battle-lock.js';
 import { takesBattleDamageOf } from './damage-taken.js';
 import type { Action, CardFilter, CardKind, CardType, Condition, EffectFacts, Place, SummonHow } from '../facts.js';
-import { battlingStats, compileActions, type CompiledActions } from './actions.js';
+import { battlingStats, compileActions, GRANT_NOTE, type CompiledActions } from './actions.js';
 import { attackingUnaffectedOf, battleNegationOf, battleOpponentStepsOf, battlerStatOf, targetOpponentStepsOf } from './battle-negation.js';
 import { weakerAttackerOf } from './weaker-attacker.js';
 import { equipBattleRaiseOf, equipRaiseOf } from './equip-raise.js';
@@ -456,7 +456,7 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // CH-EXTRA-SUMMON: the grant makes no summon as it resolves — the 「…可以把…召唤」「可以进行通常召唤最多2次」 it words is a summon the
   // player may make later (a Normal Summon, the turn's extra one). Read as steps, it summoned a monster nobody named at resolution: a grant made only of
   // such steps does nothing else (./extra-summon.ts, the `extraSummon` fact, is what the engine reads).
-  for (const e of es) if ((e.extraSummon !== undefined || e.normalSummonsPerTurn !== undefined) && e.does.length > 0 && e.does.every((a) => turnHeld.has(e) ? a.do === 'summon' || a.do === 'special-summon' : a.do === 'summon' && a.what !== 'self')) e.does = [{ do: 'other', note: 'extra Normal Summon granted for the turn' }];
+  for (const e of es) if ((e.extraSummon !== undefined || e.normalSummonsPerTurn !== undefined) && e.does.length > 0 && e.does.every((a) => turnHeld.has(e) ? a.do === 'summon' || a.do === 'special-summon' : a.do === 'summon' && a.what !== 'self')) e.does = [{ do: 'other', note: GRANT_NOTE }];
   // 「可以作为自己场上1只怪兽的代替而把对方场上1只怪兽解放」 (issue 16, CH-TRIBUTE-OPPONENT-UNAFFECTED): a permission that affects that monster.
   if (seg.text.includes('代替而把对方场上')) {
     const m = /(上级召唤|为让卡的效果发动而)[^。]*?可以作为自己场上1只怪兽的代替而把对方场上1只[^。]*?怪兽解放/.exec(seg.text);

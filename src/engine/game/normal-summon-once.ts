@@ -12,12 +12,12 @@
  * already. An earlier activation whose effect was not read, or whose unread words speak of a summon, may have granted one: the
  * summon is allowed and that is said.
  */
-import type { EffectFacts, Player } from '../../cards/facts.js';
+import type { CardFilter, EffectFacts, Player } from '../../cards/facts.js';
 import type { HistoryFact, Scenario, ScenarioAction } from '../../scenario/types.js';
 import type { Board, BoardCard } from '../types.js';
 import type { Text } from '../../i18n/text.js';
 import { historyEffect } from './history.js';
-import { boardView, checkConditions } from './match.js';
+import { boardView, checkConditions, matchContext, matchesFilter } from './match.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 
@@ -41,9 +41,11 @@ function earlierNormalSummons(history: readonly HistoryFact[], player: Player): 
 }
 
 /** What the turn allows `player` beyond the rules' one Normal Summon, read from the history and the field. */
-function grants(history: readonly HistoryFact[], board: Board, player: Player): { perTurn: number; extra: string | null; unread: string | null; idle: string | null } {
+function grants(history: readonly HistoryFact[], board: Board, player: Player): { perTurn: number; extra: string | null; only: CardFilter | null; unread: string | null; idle: string | null } {
   let perTurn = 1;
   let extra: string | null = null;
+  // (s60: the monsters that grant may summon, as its words name them — 和魂 「1只灵魂怪兽」 — or null: any, or not read.)
+  let only: CardFilter | null = null;
   let unread: string | null = null;
   // (CH-EXTRA-SUMMON-TURN: a face-up card whose grant holds only the turn it was summoned — 和魂 「这张卡召唤·反转的回合」 — and that the
   // situation does not show so: named in the refusal, so the player sees why it granted nothing and how to write the summon.)
@@ -54,7 +56,10 @@ function grants(history: readonly HistoryFact[], board: Board, player: Player): 
     const e: EffectFacts | null = h.card.source === 'unknown' ? null : historyEffect(h);
     if (e === null || e.unknown?.some((u) => UNREAD_GRANT.test(u))) unread ??= h.card.name;
     if (e?.normalSummonsPerTurn !== undefined) perTurn = Math.max(perTurn, e.normalSummonsPerTurn);
-    if (e?.extraSummon !== undefined && !e.extraSummon.endsWith('灵摆召唤')) extra ??= h.card.name;
+    if (e?.extraSummon !== undefined && !e.extraSummon.endsWith('灵摆召唤') && extra === null) {
+      extra = h.card.name;
+      only = e.extraSummonFilter ?? null;
+    }
   }
   if (extra === null) {
     for (const k in board.cards) {
@@ -64,14 +69,17 @@ function grants(history: readonly HistoryFact[], board: Board, player: Player): 
       for (const e of c.card.effects) {
         if (e.kind !== 'continuous' || e.extraSummon === undefined || e.extraSummon.endsWith('灵摆召唤')) continue;
         if (e.condition?.length && checkConditions(e.condition, boardView(board, new Set()), c, player) !== true) idle ??= c.card.name;
-        else extra = c.card.name;
+        else {
+          extra = c.card.name;
+          only = e.extraSummonFilter ?? null;
+        }
       }
       if (extra !== null) break;
     }
   }
   // The one extra summon of such grants a turn (基本用语.rst:682–685): spent once a summon was made by one.
   const spent = history.some((h) => h.kind === 'summon' && h.player === player && h.by?.effects.some((x) => x.extraSummon !== undefined));
-  return { perTurn, extra: spent ? null : extra, unread, idle: spent || extra !== null ? null : idle };
+  return { perTurn, extra: spent ? null : extra, only, unread, idle: spent || extra !== null ? null : idle };
 }
 
 /** The refusal of a Normal Summon or Set past the turn's count (naming the first one), or the assumption it is allowed on. */
@@ -85,7 +93,11 @@ export function normalSummonOnce(scenario: Scenario, board: Board, action: Scena
   if (made.length < g.perTurn) return none;
   const first = made[0]!.card.name;
   if (made.length === g.perTurn && g.extra !== null) {
-    return { refused: null, assumed: say({ rule: R.NORMAL_SUMMON_ONCE, params: { variant: 'extra', card: subject.card.name, first, by: g.extra } }) };
+    // (s60: the grant names which monsters it may summon — 和魂 「1只灵魂怪兽」, a card type fact — checked: another monster is refused.)
+    if (g.only && !matchesFilter(g.only, subject, matchContext(subject.ref, actor, null))) {
+      return { refused: say({ rule: R.NORMAL_SUMMON_ONCE, params: { variant: 'not-for', card: subject.card.name, first, by: g.extra, only: g.only } }), assumed: null };
+    }
+    return { refused: null, assumed: say({ rule: R.NORMAL_SUMMON_ONCE, params: { variant: 'extra', card: subject.card.name, first, by: g.extra, only: g.only } }) };
   }
   if (g.unread !== null) return { refused: null, assumed: say({ rule: R.NORMAL_SUMMON_ONCE, params: { variant: 'unread', card: subject.card.name, first, by: g.unread } }) };
   return { refused: say({ rule: R.NORMAL_SUMMON_ONCE, params: { variant: 'refused', card: subject.card.name, first, count: made.length, perTurn: g.perTurn, idle: g.idle, player: actor } }), assumed: null };

@@ -1428,12 +1428,23 @@ export const LEGALITY: PhraseBook = {
     ),
   // (`refused`: the action is not made; `extra`/`unread`: it is made on a grant — said as an assumption.)
   // (`idle`: a face-up card whose extra summon holds only the turn it was summoned — 和魂 — not shown so: CH-EXTRA-SUMMON-TURN.)
-  [R.NORMAL_SUMMON_ONCE]: ({ variant, card, first, by, count, perTurn, idle, player }) =>
+  // (s60: `only` — the monsters the grant may summon, read from its words (和魂: Spirit monsters): checked, said as fitting or, refused, as not.)
+  [R.NORMAL_SUMMON_ONCE]: ({ variant, card, first, by, count, perTurn, idle, player, only }) =>
     variant === 'extra'
-      ? t(
-          `这个回合已经按规则通常召唤过（「${first}」），这次「${card}」的通常召唤当作使用「${by}」追加的那1次通常召唤（那个效果可以召唤的怪兽没有核对，假定「${card}」符合）。`,
-          `A Normal Summon by the rules was made this turn already (${first}): this Normal Summon of ${card} is taken as the extra one ${by} grants (which monsters it allows is not checked; ${card} is assumed to fit).`,
-        )
+      ? only
+        ? t(
+            `这个回合已经按规则通常召唤过（「${first}」），这次「${card}」的通常召唤当作使用「${by}」追加的那1次通常召唤（那个效果只能召唤${qualified({ kind: 'monster', ...(only as CardFilter) }).zh}，「${card}」符合）。`,
+            `A Normal Summon by the rules was made this turn already (${first}): this Normal Summon of ${card} is taken as the extra one ${by} grants (it may summon only ${qualified({ kind: 'monster', ...(only as CardFilter) }, 'plural').en}; ${card} is one).`,
+          )
+        : t(
+            `这个回合已经按规则通常召唤过（「${first}」），这次「${card}」的通常召唤当作使用「${by}」追加的那1次通常召唤（那个效果可以召唤的怪兽没有核对，假定「${card}」符合）。`,
+            `A Normal Summon by the rules was made this turn already (${first}): this Normal Summon of ${card} is taken as the extra one ${by} grants (which monsters it allows is not checked; ${card} is assumed to fit).`,
+          )
+      : variant === 'not-for'
+        ? t(
+            `这个回合已经按规则通常召唤过（「${first}」）。「${by}」追加的那1次通常召唤只能召唤${qualified({ kind: 'monster', ...(only as CardFilter) }).zh}（按卡片文本）：「${card}」不是，不能用那1次召唤，这次通常召唤不能进行。`,
+            `A Normal Summon by the rules was made this turn already (${first}). The extra summon ${by} grants may summon only ${qualified({ kind: 'monster', ...(only as CardFilter) }, 'plural').en} (its text): ${card} is not one, so it cannot be summoned by it, and this Normal Summon cannot be made.`,
+          )
       : variant === 'unread'
         ? t(
             `这个回合已经按规则通常召唤过（「${first}」）；这个回合发动过的「${by}」的效果没有被读懂，可能追加了通常召唤次数：假定这次「${card}」的通常召唤可以进行。`,
