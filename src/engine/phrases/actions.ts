@@ -553,12 +553,13 @@ export const ACTIONS: PhraseBook = {
     // one after the activation — 「2回合以后」).
     const base = phase ? phaseTitle(String(phase)) : null;
     const title = base && counted ? countedPhase(counted as { n: number; whose?: string }, base) : base && nextTurn ? t(`下个回合的${base.zh}`, `next turn's ${base.en}`) : base;
-    if (title) return t(`到${title.zh}${title.zh.endsWith("时") ? "" : "时"}才处理（那时不入连锁，现在什么也不做）`, `it applies at the ${title.en} (not a chain link then; nothing happens now)`);
+    // (「这一步现在不处理」, not 「现在什么也不做」: the effect's other steps (an attack lock in the same sentence) may apply now.)
+    if (title) return t(`到${title.zh}${title.zh.endsWith("时") ? "" : "时"}才处理（那时不入连锁，这一步现在不处理）`, `it applies at the ${title.en} (not a chain link then; this step does nothing now)`);
     // CMP-DURATION-BATTLE-PHASE: how long what it does then lasts, as its text says.
     const lasts = duration === 'battle-phase' ? t('；每次的变化直到战斗阶段结束时', '; each change lasts until the end of the Battle Phase') : duration === 'turn' ? t('；每次的变化直到回合结束时', '; each change lasts until the end of the turn') : t('', '');
     return t(
-      `之后每次条件满足时${draw ? '抽卡' : '处理'}（那时不入连锁，现在什么也不做${lasts.zh}）`,
-      `from now on, each time its condition is met, it ${draw ? 'draws' : 'applies'} (not a chain link then; nothing happens now${lasts.en})`,
+      `之后每次条件满足时${draw ? '抽卡' : '处理'}（那时不入连锁，这一步现在不处理${lasts.zh}）`,
+      `from now on, each time its condition is met, it ${draw ? 'draws' : 'applies'} (not a chain link then; this step does nothing now${lasts.en})`,
     );
   },
   'do:modify-stats': ({ changes, duration }) => {
