@@ -43,6 +43,14 @@ describe.skipIf(!haveCards)('CH-LASTS-TURNS / CH-ATTACK-LOCK-COUNTED: 噩梦之�
     expect((a.lasting ?? []).map((d) => d.what).join('\n')).toContain('用A的回合计算2回合（这个回合（B的回合）不算，A的下个回合是第1回合）');
   });
 
+  it('[CH-LASTS-TURNS] 光之护封剑, the same shape: its continuous lock is listed as lasting while the card stays, until B’s 3rd End Phase', () => {
+    const a = ask('{回合:A 阶段:主要1} C1 A:光之护封剑');
+    const line = (a.lasting ?? []).map((d) => d.what).join('\n');
+    expect(line).toContain('永续效果『在场期间，对方怪兽不能攻击宣言。』：这张卡留在场上期间适用，直到用B的回合计算的第3个回合的结束阶段这张卡破坏为止');
+    const en = renderChainText(ask('{回合:A 阶段:主要1} C1 A:光之护封剑', 'en'), 'en');
+    expect(en).toContain("until it is destroyed in the End Phase of B's 3rd turn counted in B's turns (this turn (A's) does not count; B's next turn is the 1st)");
+  });
+
   it('[CH-ATTACK-LOCK-COUNTED] activated earlier this turn, the turn player’s own monster cannot attack', () => {
     const a = attack('回合:A 阶段:战斗阶段 本回合:A:噩梦之铁栏 A场:青眼白龙,噩梦之铁栏 B场:黑魔术师');
     expect(a.attack?.legal).toBe(false);

@@ -861,10 +861,19 @@ export const ACTIONS: PhraseBook = {
         : t(`『${text}』（前面的处理已完全适用）`, `${en} (the steps before it applied in full)`);
   },
   // CH-LASTS-TURNS: which turns, whose, counted how — the count starts with this turn only when it is the counting player's.
-  [R.LASTS_TURNS]: ({ text, verb, side, controller, counter, n, thisTurnCounts, withCard }) => {
+  [R.LASTS_TURNS]: ({ variant, text, verb, side, controller, counter, n, thisTurnCounts, withCard, zh, en }) => {
     const k = Number(n);
     const ord = (i: number) => (i === 1 ? '1st' : i === 2 ? '2nd' : i === 3 ? '3rd' : `${i}th`);
     const turnPlayer = thisTurnCounts ? counter : controller === counter ? (controller === 'A' ? 'B' : 'A') : controller;
+    if (variant === 'staying') {
+      const from = thisTurnCounts
+        ? t(`这个回合是${counter}的回合，算作第1回合`, `this turn is ${counter}'s and counts as the 1st`)
+        : t(`这个回合（${turnPlayer}的回合）不算，${counter}的下个回合是第1回合`, `this turn (${turnPlayer}'s) does not count; ${counter}'s next turn is the 1st`);
+      return t(
+        `永续效果『${zh}』：这张卡留在场上期间适用，直到用${counter}的回合计算的第${k}个回合的结束阶段这张卡破坏为止（${from.zh}）；在那之前离开场上的场合，不再适用`,
+        `its continuous effect${en ? ` (${en})` : ''} applies while the card stays on the field: until it is destroyed in the End Phase of ${counter}'s ${ord(k)} turn counted in ${counter}'s turns (${from.en}); if it leaves the field earlier, it stops applying`,
+      );
+    }
     const what =
       verb === 'cannot-attack'
         ? side === 'both'
