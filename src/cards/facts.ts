@@ -917,8 +917,16 @@ export interface Action {
    * (`main-phase`: 「那次主要阶段内」 — until the Main Phase it was applied in ends, CH-UNAFFECTED-EARLIER.)
    * (`battle-phase`: 「直到战斗阶段结束时」 — until the Battle Phase it was applied in ends, CMP-DURATION-BATTLE-PHASE.)
    * (`opponent-next-turn`: 「直到下次的对方回合结束时」 — past this turn, to the end of its player's opponent's next turn; CH-LINGERING-LOCK-DECLARED.)
+   * (`counted-turns`: 「用对方回合计算的2回合内」「2回合（数对方的回合）以内」 — a number of one player's turns, `lastsTurns`; CMP-DURATION-COUNTED.)
    */
-  duration?: 'turn' | 'end-phase' | 'next-standby' | 'permanent' | 'damage-step' | 'main-phase' | 'battle-phase' | 'opponent-next-turn';
+  duration?: 'turn' | 'end-phase' | 'next-standby' | 'permanent' | 'damage-step' | 'main-phase' | 'battle-phase' | 'opponent-next-turn' | 'counted-turns';
+  /**
+   * Added (CMP-DURATION-COUNTED): with `duration: 'counted-turns'`, how long — `n` turns of `whose` player (from the effect's
+   * controller's side), counted from the activation: the turn it resolved in is the first when it is that player's turn. It ends
+   * with the Nth such turn. `withCard`: the card stays on the field meanwhile (「2回合以后这张卡破坏」) and the step applies only while
+   * it is there — it ends early when the card leaves (the card's current official text: 「只要这张卡在魔法与陷阱区域存在」).
+   */
+  lastsTurns?: { n: number; whose: 'self' | 'opponent'; withCard?: true };
   position?: 'attack' | 'defense' | 'face-down-defense';
   /**
    * Added (CH-SAME-POSITION): with `position` 'defense', written 「变成守备表示」 (no 表侧) — a change of battle position only: a face-down

@@ -227,6 +227,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     controlTo: s(a.controlTo),
     controlUntil: s(a.controlUntil),
     lastsUntil: s(a.lastsUntil),
+    lastsTurns: s(a.lastsTurns),
     from: s(a.from),
     to: s(a.to),
     onto: s(a.onto),

@@ -962,6 +962,11 @@ export const R = {
   /** Added (issue 16): 「A，这个回合B」 — a part lasting the turn joined by a comma applies only if A applied in full; 「A。这个回合B」 whenever the effect resolves. Listed in the answer (`lasting`). */
   TURN_PART: 'CH-TURN-PART',
   TURN_PART_EN: 'CH-TURN-PART-EN',
+  /**
+   * Added (CH-LASTS-TURNS): a lasting step bounded by a count of one player's turns (「2回合（数对方的回合）以内」) — listed in the answer
+   * (`lasting`) with which turns, whose and how counted, and, when its card stays on the field meanwhile, that it ends if the card leaves.
+   */
+  LASTS_TURNS: 'CH-LASTS-TURNS',
   /** Added (issue 16): a Pendulum Effect activated in its Pendulum Zone does nothing once its card left that zone (as a Continuous Spell's). */
   PENDULUM_STAYS: 'CH-PENDULUM-STAYS',
   /** Added (issue 16): a negation of every matching card does not take one whose effects are already negated as it applies. */
@@ -1028,6 +1033,11 @@ export const R = {
   PROTECT_ACTIVATED_ONLY: 'CH-PROTECT-ACTIVATED-ONLY',
   /** 「这个回合，…怪兽不能攻击」 left by an effect activated earlier this turn (本回合:) binds the monsters its filter names; unaffected lifts it. */
   ATTACK_LOCK_EARLIER: 'CH-ATTACK-LOCK-EARLIER',
+  /**
+   * Added (CH-ATTACK-LOCK-COUNTED): an attack lock lasting a count of turns (「2回合（数对方的回合）以内不能攻击」) binds attacks this turn, the
+   * turn after, and while its card stays face-up on the field; ended once its card left the field first (said).
+   */
+  ATTACK_LOCK_COUNTED: 'CH-ATTACK-LOCK-COUNTED',
   // ── issue 16, battle family ───────────────────────────────────────────
   /** 「这张卡和对方怪兽进行战斗的场合，…那只怪兽的效果无效化」: a continuous negation of the monster battling its card (or a named kind of monster) in the attack stated — no other. */
   BATTLE_OPPONENT_NEGATED: 'CH-BATTLE-OPPONENT-NEGATED',

@@ -148,6 +148,12 @@ export function counterLines(answer: ChainAnswer, lang: Lang): string[] {
   });
 }
 
+/** CH-LASTS-TURNS: a part lasting a count of turns outlasts this turn — the heading says 「从这个回合起」 then, not 「这个回合」. */
+function lastingHeading(items: readonly { rules: readonly string[] }[], en: boolean): string {
+  const beyond = items.some((d) => d.rules.includes('CH-LASTS-TURNS'));
+  return beyond ? (en ? 'Lasting from this turn on' : '从这个回合起持续') : en ? 'Lasting this turn' : '这个回合持续';
+}
+
 /**
  * What the chain left for later, one section each (shared with the Discord embed): the steps left for a later phase (CH-DELAYED),
  * the parts lasting the turn (CH-TURN-PART) and the Battle Phases skipped. They describe the chain; the phases played after it are
@@ -157,7 +163,7 @@ export function laterSections(answer: ChainAnswer, lang: Lang): { heading: strin
   const en = lang === 'en';
   const out: { heading: string; lines: string[] }[] = [];
   if (answer.delayed?.length) out.push({ heading: en ? 'Left for later' : '之后处理', lines: answer.delayed.map((d) => `C${d.link} ${d.card.name}: ${d.what}`) });
-  if (answer.lasting?.length) out.push({ heading: en ? 'Lasting this turn' : '这个回合持续', lines: answer.lasting.map((d) => `C${d.link} ${d.card.name}: ${d.what}`) });
+  if (answer.lasting?.length) out.push({ heading: lastingHeading(answer.lasting, en), lines: answer.lasting.map((d) => `C${d.link} ${d.card.name}: ${d.what}`) });
   // CH-LEAVES-APPLIES (issue 16): a Battle Phase a card's own rule skipped as it left the field.
   if (answer.skips?.length) out.push({ heading: en ? 'Battle Phase skipped' : '战斗阶段跳过', lines: answer.skips.map((s) => s.reason) });
   return out;
@@ -220,7 +226,7 @@ export function renderChainText(answer: ChainAnswer | ErrorAnswer, lang: Lang): 
     out.push(`  ${c.summary}`);
     // (What its links left for a later phase: still waiting after the chains that follow.)
     for (const d of c.delayed ?? []) out.push(`  ${en ? 'Left for later' : '之后处理'}: C${d.link} ${d.card.name}: ${d.what}`);
-    for (const d of c.lasting ?? []) out.push(`  ${en ? 'Lasting this turn' : '这个回合持续'}: C${d.link} ${d.card.name}: ${d.what}`);
+    for (const d of c.lasting ?? []) out.push(`  ${lastingHeading([d], en)}: C${d.link} ${d.card.name}: ${d.what}`);
   }
   if (answer.earlierChains?.length) out.push('');
   if (answer.links.length) {

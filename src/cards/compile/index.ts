@@ -96,6 +96,7 @@ import { ownAttackHeldOf } from './own-attack-held.js';
 import { shownFusionMaterials, shownToOpponent } from './shown-materials.js';
 import { eachShown } from './each-shown.js';
 import { untilNextOf } from './until-next.js';
+import { countedTurnsOf } from './counted-turns.js';
 import { costMovedStat } from './cost-moved-stat.js';
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
@@ -1557,6 +1558,8 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
   if (temporaryBanish(stepsText)) for (const a of e.does) if (a.do === 'banish' && a.faceDown === undefined) a.temporary = true;
   // CMP-UNTIL-NEXT-PHASE: 「直到下次的对方准备阶段除外」「攻击力直到下次的自己的准备阶段时上升」 — the end of a lasting step, whose phase it is.
   untilNextOf(e.does, c.steps);
+  // CMP-DURATION-COUNTED: 「2回合（数对方的回合）以内不能攻击」「用对方回合计算的2回合内」 — a lasting step bounded by a count of turns.
+  countedTurnsOf(e.does, text);
   // Delayed and lingering steps (「下个回合的结束阶段把那张卡破坏」「这个回合，每次…」): done later, not now.
   const lasting = e.kind === 'trigger' || e.kind === 'flip' ? (lingeringSteps(e.does, [], text), acts.leaves) : lingeringSteps(e.does, acts.leaves, text);
   // CMP-ARMED-STANDBY: 「…的场合，下次的准备阶段时这张卡从墓地特殊召唤」 — the Standby Phase is this trigger's own moment (`trigger.phase`), not a

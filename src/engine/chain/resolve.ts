@@ -4,6 +4,7 @@
  * (./activate.ts), resolution in reverse (here), the effects of each action (./actions.ts).
  */
 import { turnPartWords } from '../phrases/turn-part-words.js';
+import { countedTurnsParts, stayingCardParts } from './counted-turns.js';
 import { partsNamingReached, partsWithTargetGone, type TargetGoneParts } from './target-gone-parts.js';
 import { notedReplacementsUnused } from '../game/destroy-replacement.js';
 import { upToCountPick } from './up-to-count.js';
@@ -943,6 +944,9 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     return finish(link, 'no-effect', changer?.link ?? null, say({ rule: R.TARGET_NO_LONGER, params: { name, variant: 'equip' } }));
   }
   if (full) turnParts(state, link, e, steps.map((x) => x.a), full, notes, prepared.partsOnly);
+  // CH-LASTS-TURNS: a step lasting a count of turns (「2回合（数对方的回合）以内」) — listed with what lasts, which turns and whose.
+  countedTurnsParts(state, link, e, steps.map((x) => x.a));
+  stayingCardParts(state, link, steps.map((x) => x.a));
   // CH-TARGET-MOVED: 「那个对象转移为…这张卡」 with this card gone (or nothing to move) does nothing — shown as a link that does nothing,
   // its sentence saying why (the link that moved the card away named, as for the other effects that find their card gone).
   if (!movedTarget && e.does.length > 0 && e.does.every((a) => a.do === 'move-target') && done.length > 0 && !e.leaves?.length) {

@@ -62,6 +62,7 @@ import { earlierTurnPartLimits } from './turn-part-earlier.js';
 import { matchContext, matchesFilter, onBoard } from './match.js';
 import type { Place } from '../../cards/facts.js';
 import { earlierAttackLock } from './attack-lock-earlier.js';
+import { countedAttackLock } from './attack-lock-counted.js';
 import { earlierAttackNegation } from './attack-negate-earlier.js';
 import { pendulumScaleCheck, pendulumSummonAssumed, pendulumSummonRefusal } from './pendulum-summon.js';
 import { countedFreeMain } from './zones.js';
@@ -632,6 +633,11 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
 
   // The attack's own checks before its target rules (attackBarred): not declared, the verdict says why.
   const barred = action.verb === 'attack' && subject ? attackBarred(scenario, before, subject, action.target) : null;
+  // CH-ATTACK-LOCK-COUNTED: what was read of a lock lasting a count of turns (its card gone, which turn of the count) — said.
+  if (action.verb === 'attack' && subject) for (const x of countedAttackLock(scenario, before, subject, action.target).said) {
+    const w = say(x);
+    if (!assumptions.some((y) => y.zh === w.zh)) assumptions.push(w);
+  }
   if (barred) return { events: p.events, before, after, assumptions, warnings: [], attack: barred };
   // CH-PLEDGE-ATTACK: an attack pledge of the turn the compiler could not read is not judged — said (./attack-pledge-unread.ts).
   const unreadPledge = (action.verb === 'attack' || action.verb === 'direct-attack') && subject && scenario.history?.length ? unreadAttackPledge(scenario, subject) : null;
@@ -855,7 +861,7 @@ function statedOrigin(action: ScenarioAction, subject: BoardCard): Zone | null {
  * - CH-ATTACK-LOCK-PLAYER / CH-ATTACK-LOCK-EARLIER: an effect applied earlier this turn forbidding its player's or its attack.
  */
 function attackBarred(scenario: Scenario, board: Board, attacker: BoardCard, target: string | null): AttackVerdict | null {
-  return attackTimingRefusal(board, scenario.phase, scenario.turnPlayer, attacker, target) ?? battlePhasePledgeRefusal(scenario, board, attacker, target) ?? attackPledgeRefusal(scenario, board, attacker, target) ?? playerAttackLock(scenario, board, attacker, target) ?? earlierAttackLock(scenario, board, attacker, target);
+  return attackTimingRefusal(board, scenario.phase, scenario.turnPlayer, attacker, target) ?? battlePhasePledgeRefusal(scenario, board, attacker, target) ?? attackPledgeRefusal(scenario, board, attacker, target) ?? playerAttackLock(scenario, board, attacker, target) ?? earlierAttackLock(scenario, board, attacker, target) ?? countedAttackLock(scenario, board, attacker, target).verdict;
 }
 
 /**

@@ -860,6 +860,68 @@ export const ACTIONS: PhraseBook = {
         ? t(`『${text}』（单独一句：只要效果处理了就适用，不论前面的处理是否适用）`, `${en} (a sentence of its own: it applies whenever the effect resolves, whatever the steps before it did)`)
         : t(`『${text}』（前面的处理已完全适用）`, `${en} (the steps before it applied in full)`);
   },
+  // CH-LASTS-TURNS: which turns, whose, counted how — the count starts with this turn only when it is the counting player's.
+  [R.LASTS_TURNS]: ({ variant, text, verb, side, controller, counter, n, thisTurnCounts, withCard, zh, en }) => {
+    const k = Number(n);
+    const ord = (i: number) => (i === 1 ? '1st' : i === 2 ? '2nd' : i === 3 ? '3rd' : `${i}th`);
+    const turnPlayer = thisTurnCounts ? counter : controller === counter ? (controller === 'A' ? 'B' : 'A') : controller;
+    if (variant === 'staying') {
+      const from = thisTurnCounts
+        ? t(`这个回合是${counter}的回合，算作第1回合`, `this turn is ${counter}'s and counts as the 1st`)
+        : t(`这个回合（${turnPlayer}的回合）不算，${counter}的下个回合是第1回合`, `this turn (${turnPlayer}'s) does not count; ${counter}'s next turn is the 1st`);
+      return t(
+        `永续效果『${zh}』：这张卡留在场上期间适用，直到用${counter}的回合计算的第${k}个回合的结束阶段这张卡破坏为止（${from.zh}）；在那之前离开场上的场合，不再适用`,
+        `its continuous effect${en ? ` (${en})` : ''} applies while the card stays on the field: until it is destroyed in the End Phase of ${counter}'s ${ord(k)} turn counted in ${counter}'s turns (${from.en}); if it leaves the field earlier, it stops applying`,
+      );
+    }
+    const what =
+      verb === 'cannot-attack'
+        ? side === 'both'
+          ? t('全部怪兽不能攻击（双方的怪兽都是）', "no monster can attack (both players' monsters)")
+          : side === 'self'
+            ? t(`${controller}的怪兽不能攻击`, `${controller}'s monsters cannot attack`)
+            : t(`${controller === 'A' ? 'B' : 'A'}的怪兽不能攻击`, `${controller === 'A' ? 'B' : 'A'}'s monsters cannot attack`)
+        : t('这个效果', 'this effect');
+    const count = thisTurnCounts
+      ? t(`这个回合是${counter}的回合，算作第1回合`, `this turn is ${counter}'s and counts as the 1st`)
+      : t(`这个回合（${turnPlayer}的回合）不算，${counter}的下个回合是第1回合`, `this turn (${turnPlayer}'s) does not count; ${counter}'s next turn is the 1st`);
+    const end = t(`直到${counter}的第${k}个回合结束时`, `until the end of ${counter}'s ${ord(k)} turn`);
+    const card = withCard
+      ? t(
+          `；这张卡在那之前留在场上（在${counter}的第${k}个回合的结束阶段破坏），这个效果只在它在场上时适用：在那之前离开场上的场合，不再适用`,
+          `; the card stays on the field until then (destroyed in ${counter}'s End Phase of the ${ord(k)} turn) and this applies only while it is there: if it leaves the field earlier, it stops applying`,
+        )
+      : t('', '');
+    return t(
+      `『${text}』：${what.zh}，用${counter}的回合计算${k}回合（${count.zh}），${end.zh}${card.zh}`,
+      `${what.en}, for ${k} turns counted in ${counter}'s turns (${count.en}), ${end.en}${card.en}`,
+    );
+  },
+  // CH-ATTACK-LOCK-COUNTED: what was read of a counted attack lock — never which turn of the count it is, which the notation cannot state.
+  [R.ATTACK_LOCK_COUNTED]: ({ variant, card, player, counter, n }) => {
+    const k = Number(n);
+    const count = t(`用${counter}的回合计算${k}回合`, `${k} turns counted in ${counter}'s turns`);
+    if (variant === 'left') {
+      return t(
+        `「${card}」（${player}）的『不能攻击』只在这张卡留在场上时适用，它已经不在场上（在${count.zh}结束前离开了场上），不再适用，不因此拒绝攻击`,
+        `the attack lock of ${card} (${player}) applies only while that card stays on the field; it is no longer there (it left before its ${count.en} ended), so the lock no longer applies and does not refuse the attack`,
+      );
+    }
+    if (variant === 'stays') {
+      return t(
+        `「${card}」（${player}）这个回合发动后留在场上的那张没有写在情境中，假定它还在场上，『不能攻击』仍然适用（它在那之前离开场上的场合，不再适用）`,
+        `the ${card} ${player} activated this turn is not listed in the situation: it is taken as still on the field, so its attack lock applies (had it left the field, the lock would have ended)`,
+      );
+    }
+    const how =
+      variant === 'last'
+        ? t(`上个回合发动的「${card}」（${player}）的『不能攻击』`, `the attack lock of the ${card} ${player} activated last turn`)
+        : t(`场上表侧表示的「${card}」（${player}）的『不能攻击』（它在${count.zh}的最后的结束阶段破坏，还在场上就是还没到期）`, `the attack lock of the face-up ${card} (${player}) on the field (its card is destroyed in the last End Phase of its ${count.en}: still there, the count has not ended)`);
+    return t(
+      `${how.zh}按仍在适用理解：情境写不出现在是${count.zh}的第几个回合（这个写法不能写出），按还在这${k}回合内判断`,
+      `${how.en} is taken as still applying: the notation cannot state which of its ${count.en} this is, so it is judged as within them`,
+    );
+  },
   [R.REWRITE_TURN_PART]: ({ text, words }) =>
     t(`『${text}』是原本效果的一部分，效果被改写后不适用（誓约不是效果，仍然适用）`, `${(words as Text).en} is part of its own effect: rewritten, it does not apply (a pledge is no effect and still binds)`),
   // Family "trap monsters and a card's state when it leaves" (issue 16).
