@@ -28,3 +28,36 @@ describe.skipIf(!haveCards)('「变成里侧守备表示」 of a monster already
     expect(String(a.links[0]!.reason)).not.toContain('已经是里侧守备表示');
   });
 });
+
+// CH-COST-UNSTATED (s61): a cost taking cards from places the situation does not write at all was assumed payable in silence (a target
+// not written is said); a cost that cannot be paid forbids the activation (docs/c02/基本用语.rst:86), so the assumption is said now.
+describe.skipIf(!haveCards)('a cost from places the situation does not write (CH-COST-UNSTATED)', () => {
+  const said = (a: ChainAnswer) => a.assumptions.filter((x) => x.includes('作为代价；情境没有写出'));
+  it('[CH-COST-UNSTATED] a discard with no hand written, a tribute with no field written: activated, and the assumption said (zh and en)', () => {
+    const vortex = askCdb('{回合:A 阶段:主要1 B场:青眼白龙} C1 A:闪电旋涡');
+    expect(vortex.links[0]!.legal).toBe(true);
+    expect(vortex.links[0]!.rules).toContain('CH-COST-UNSTATED');
+    expect(said(vortex)).toEqual([expect.stringContaining('情境没有写出A的手卡，假定有可以支付的卡（没有的话不能发动；要按写出的卡判断，写「A手:」）')]);
+    const bird = askCdb('{回合:A 阶段:主要1 B场:青眼白龙,黑魔术师} C1 A:神鸟攻击→B:青眼白龙,B:黑魔术师');
+    expect(bird.links[0]!.legal).toBe(true);
+    expect(said(bird)).toEqual([expect.stringContaining('解放作为代价；情境没有写出A的场上')]);
+    const en = cdbJudge().chain('{回合:A 阶段:主要1 B场:青眼白龙} C1 A:闪电旋涡', { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(en.assumptions.join('\n')).toContain("the situation does not write A's hand, so cards that can pay it are assumed there");
+  });
+  it('[CH-COST-UNSTATED] the other side: a hand written (or its size), or a note naming the card paid, leaves nothing to assume; an empty hand refuses it', () => {
+    for (const input of [
+      '{回合:A 阶段:主要1 A手:闪电旋涡,黑魔术师 B场:青眼白龙} C1 A:闪电旋涡',
+      '{回合:A 阶段:主要1 A手卡数:2 B场:青眼白龙} C1 A:闪电旋涡',
+      '{回合:A 阶段:主要1 A手:闪电旋涡,黑魔术师 B场:青眼白龙} C1 A:闪电旋涡[cost:丢弃 黑魔术师]',
+    ]) {
+      const a = askCdb(input);
+      expect(a.links[0]!.legal).toBe(true);
+      expect(a.links[0]!.rules).not.toContain('CH-COST-UNSTATED');
+      expect(said(a)).toEqual([]);
+    }
+    const empty = askCdb('{回合:A 阶段:主要1 A手只有:闪电旋涡 B场:青眼白龙} C1 A:闪电旋涡');
+    expect(empty.links[0]!.legal).toBe(false);
+    expect(said(empty)).toEqual([]);
+  });
+});

@@ -2362,6 +2362,7 @@ function costs(j: Judging): Phrase | null {
       const short = detachFromMonstersShort(j, c, c.what.filter, count);
       if (short) return short;
     }
+    if (typeof c.what === 'object' && !costSelfNote && !costNoted(link, c.do)) costUnstated(j, c, count);
   }
   return null;
 }
@@ -2392,6 +2393,27 @@ function detachFromMonstersShort(j: Judging, cost: Action, filter: CardFilter, c
     return null;
   }
   return fail(R.COST_COUNT_OF_TARGETS, { variant: 'detach', filter, count, has, holders: holders.length });
+}
+
+/** The costs paid with cards whose places CH-COST-UNSTATED reads (a detach, counters and a reveal are judged on their own). */
+const UNSTATED_COSTS: ReadonlySet<string> = new Set(['discard', 'tribute', 'banish', 'send-to-gy', 'return-to-hand', 'return-to-deck']);
+
+/**
+ * CH-COST-UNSTATED (s61): a cost paid with cards taken from places the situation does not write at all — no hand (nor its size) for a
+ * discard, no field for a tribute, no GY for a banish from it — has nothing to be judged on: a cost that cannot be paid forbids the
+ * activation (docs/c02/基本用语.rst:86), so its payment is an assumption, said as an unwritten target is (never silent), with the places
+ * and how to write them. A place written in part is CH-COST-GY-LISTED's (costAssumed, said already); a Deck is not read (costPlaceList).
+ */
+function costUnstated(j: Judging, c: Action, count: number): void {
+  if (!UNSTATED_COSTS.has(c.do) || typeof c.what !== 'object' || j.link.costsUnwritten?.includes(c)) return;
+  // (A discard from a hand whose size is given is judged by CH-COST-HAND: any card may be discarded.)
+  if (c.do === 'discard' && j.board.handSize[j.me] !== null && j.board.handSize[j.me] !== undefined) return;
+  const fallback: Place | undefined = c.do === 'discard' ? 'hand' : c.do === 'tribute' ? 'field' : undefined;
+  const filter = c.what.filter.place === undefined && c.from !== undefined ? { ...c.what.filter, place: c.from } : c.what.filter;
+  const places = costPlaceList(j.state, j.board, j.me, filter, fallback);
+  if (!places?.length || places.some((x) => x.written)) return;
+  j.rules.push(R.COST_UNSTATED);
+  assume(j, 'cost:unstated', { filter, count, how: c.do, places: places.map(({ player, zone }) => ({ player, zone, written: false })) });
 }
 
 /** Whether a note names the cards a cost of this kind paid (`[cost:除外 X]`): the note says what paid it (CH-COST-NOTE-FIT judges them). */
