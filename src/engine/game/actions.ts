@@ -2736,7 +2736,7 @@ function changePosition(d: Doing): ActionResult {
   // 「变成守备表示」 of a face-up monster already in Defense Position: nothing changes, no event (CH-SAME-POSITION).
   // So is 「变成守备表示」 (no 表侧, `defenseOnly`) of a face-down Defense Position monster: it is in Defense Position and stays face-down —
   // a change of position is 攻击⇄守备, not 里侧⇄表侧 (docs/c02/基本用语.rst:585–588).
-  // And 「变成里侧守备表示」 of a monster already face-down in Defense Position (月之书 on a target a link above already turned face-down —
+  // And 「变成里侧守备表示」 of a monster already face-down in Defense Position (a target a link above already turned face-down —
   // still the target, docs/c02/基本用语.rst:16): it has that position, so nothing changes — no event, and it is not made a new card again.
   const already = moved.filter((c) =>
     a.position === 'face-down-defense'
