@@ -61,3 +61,35 @@ describe.skipIf(!haveCards)('a cost from places the situation does not write (CH
     expect(said(empty)).toEqual([]);
   });
 });
+
+// CH-ONCE-PER-CHAIN (s61): 「「长眠不醒的噩梦」的效果在同一连锁上只能发动1次」 was read as a rule line and dropped: the same effect was activated
+// twice in one chain (one copy or two). The line now binds each effect the card activates to the name (card's current text).
+describe.skipIf(!haveCards)('「这个卡名的效果在同一连锁上只能发动1次」 (CH-ONCE-PER-CHAIN)', () => {
+  const nightmare = (field: string) =>
+    `{回合:A 阶段:主要1 B场:${field},王宫的敕命,技能抽取} C1 A:黑洞 C2 B:长眠不醒的噩梦①→B:王宫的敕命 C3 B:长眠不醒的噩梦①→B:技能抽取`;
+  it('[CH-ONCE-PER-CHAIN] a second activation of the effect in the chain — the same copy or another — is refused, the line quoted (zh and en)', () => {
+    for (const field of ['长眠不醒的噩梦', '长眠不醒的噩梦×2']) {
+      const a = askCdb(nightmare(field));
+      expect(a.links[1]!.legal).toBe(true);
+      expect(a.links[2]!.legal).toBe(false);
+      expect(String(a.links[2]!.illegalReason)).toContain('这个卡名的效果在同一连锁上只能发动1次——C2');
+      expect(a.resolutionOrder).toEqual([2, 1]);
+    }
+    const en = cdbJudge().chain(nightmare('长眠不醒的噩梦×2'), { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(String(en.links[2]!.illegalReason)).toContain('only once per chain — C2 already activated one');
+  });
+  it('[CH-ONCE-PER-CHAIN] the other side: once in the chain it is activated; in the next chain again', () => {
+    const once = askCdb('{回合:A 阶段:主要1 B场:长眠不醒的噩梦,王宫的敕命} C1 A:黑洞 C2 B:长眠不醒的噩梦①→B:王宫的敕命');
+    expect(once.links[1]!.legal).toBe(true);
+    const next = askCdb('{回合:A 阶段:主要1 B场:长眠不醒的噩梦,王宫的敕命,技能抽取} C1 A:黑洞 C2 B:长眠不醒的噩梦①→B:王宫的敕命 然后 C1 B:长眠不醒的噩梦①→B:技能抽取');
+    expect(next.links[0]!.legal).toBe(true);
+  });
+  it('[CH-ONCE-PER-CHAIN] the compiler: the line binds the activated effects by name, not a Continuous card\'s plain activation', async () => {
+    const { compileEffects } = await import('../../src/cards/compile/index.js');
+    const trap = { kind: 'trap', subtypes: ['continuous'] } as never;
+    const es = compileEffects('「某陷阱」的效果在同一连锁上只能发动1次。\n①：支付1000基本分，以场上1张表侧表示的魔法·陷阱卡为对象才能把这个效果发动。那张卡破坏。', trap);
+    expect(es.filter((e) => e.oncePerChainByName === 'effect').map((e) => e.n)).toEqual([1]);
+    expect(es.find((e) => e.kind === 'activation')?.oncePerChainByName).toBeUndefined();
+  });
+});

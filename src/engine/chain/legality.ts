@@ -1422,8 +1422,11 @@ function oncePerChainUsed(j: Judging): Phrase | null {
   // By name (`oncePerChainByName`): 「同1组连锁上有复数次同名卡的效果发动」 — any legal link lower in the chain of a card of this name,
   // either player's, this copy or another (a copy with another id — an alternate art — has the same text).
   if (e.oncePerChainByName) {
-    const named = state.links.find((l) => l.n < link.n && l.legal !== false && l.effect && (l.card.id === link.card.id || l.card.name === link.card.name));
-    if (named) return fail(R.ONCE_PER_CHAIN, { used: `C${named.n}`, variant: 'name' });
+    // (The line 「这个卡名的效果在同一连锁上只能发动1次」 (`'effect'`) counts the effects it binds only: a Continuous card's plain activation
+    // below is no effect of the name.)
+    const named = state.links.find((l) => l.n < link.n && l.legal !== false && l.effect && (l.card.id === link.card.id || l.card.name === link.card.name)
+      && (e.oncePerChainByName !== 'effect' || l.effect.oncePerChainByName !== undefined));
+    if (named) return fail(R.ONCE_PER_CHAIN, { used: `C${named.n}`, variant: e.oncePerChainByName === 'effect' ? 'name-effect' : 'name' });
   }
   if (!e.oncePerChain) return null;
   const used = state.links.find((l) => l.n < link.n && l.legal !== false && l.ref === link.ref && l.effect?.n === e.n);

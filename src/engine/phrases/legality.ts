@@ -597,8 +597,14 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}只能作为连锁${need}以后发动（「连锁${need}以后才能发动」）；${at === 1 ? '这里它是连锁1' : `它下面发动了的连锁只有${at - 1}个，这里它是连锁${at}`}，不能发动。`,
       `${name.en} can be activated only as Chain Link ${need} or higher; ${at === 1 ? 'here it would be Chain Link 1' : `only ${at - 1} activated link${at - 1 === 1 ? ' lies' : 's lie'} below it, so it would be Chain Link ${at}`} — it cannot be activated.`,
     ),
+  // ('name-effect': the card's line 「这个卡名的效果在同一连锁上只能发动1次」, s61.)
   [R.ONCE_PER_CHAIN]: ({ name, used, variant }) =>
-    variant === 'name'
+    variant === 'name-effect'
+      ? t(
+          `${name.zh}：这个卡名的效果在同一连锁上只能发动1次——${used}已经是同名卡的效果的发动。`,
+          `${name.en}: effects of this card name may be activated only once per chain — ${used} already activated one.`,
+        )
+      : variant === 'name'
       ? t(
           `${name.zh}：同1组连锁上有复数次同名卡的效果发动的场合，这张卡不能发动——${used}已经是同名卡的发动。`,
           `${name.en}: it cannot be activated if a card of the same name has already activated its effect in the same chain — ${used} did.`,
