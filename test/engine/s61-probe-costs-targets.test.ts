@@ -93,3 +93,25 @@ describe.skipIf(!haveCards)('「这个卡名的效果在同一连锁上只能发
     expect(es.find((e) => e.kind === 'activation')?.oncePerChainByName).toBeUndefined();
   });
 });
+
+// CH-TARGET-QUALIFY (s61): the cost is paid before the targets are chosen (docs/c02/基本用语.rst:77, docs/c03/复制.rst:206, :211): the
+// monster 神鸟攻击 tributes for its own cost cannot be one of its targets. Before, it was accepted and said gone at resolution.
+describe.skipIf(!haveCards)('a card paid for this link\'s own cost is no target of it (CH-TARGET-QUALIFY)', () => {
+  const icarus = (field: string, note = '') => `{回合:A 阶段:主要1 A场只有:${field},神鸟攻击(盖) B场:青眼白龙} C1 A:神鸟攻击${note}→A:鹰身女郎,B:青眼白龙`;
+  it('[CH-TARGET-QUALIFY] the tributed monster as a target — noted, or the only one that can pay — refuses the activation, saying why (zh and en)', () => {
+    for (const input of [icarus('鹰身女郎', '[cost:解放 鹰身女郎]'), icarus('鹰身女郎')]) {
+      const a = askCdb(input);
+      expect(a.links[0]!.legal).toBe(false);
+      expect(String(a.links[0]!.illegalReason)).toContain('「鹰身女郎」已经不在场上（C1发动时作为代价离开了场上），不能作为对象');
+      expect(a.events.filter((e) => e.type === 'destroyed')).toEqual([]);
+    }
+    const en = cdbJudge().chain(icarus('鹰身女郎'), { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(String(en.links[0]!.illegalReason)).toContain('鹰身女郎 is no longer on the field (it left as the cost of Chain Link 1)');
+  });
+  it('[CH-TARGET-QUALIFY] the other side: another Winged Beast can pay, so the monster may be targeted and is destroyed', () => {
+    const a = askCdb(icarus('鹰身女郎,鹰身女郎三姐妹'));
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name)).sort()).toEqual(['青眼白龙', '鹰身女郎'].sort());
+  });
+});

@@ -2419,6 +2419,31 @@ function costUnstated(j: Judging, c: Action, count: number): void {
   assume(j, 'cost:unstated', { filter, count, how: c.do, places: places.map(({ player, zone }) => ({ player, zone, written: false })) });
 }
 
+/** The costs that take a card off the field (CH-TARGET-QUALIFY: such a card is no target of the same link). */
+const LEAVING_COSTS: ReadonlySet<string> = new Set(['tribute', 'send-to-gy', 'banish', 'return-to-hand', 'return-to-deck']);
+
+/**
+ * Whether this link's own cost takes `c` off the field: a note names it as paid (`[cost:解放 X]`), or — no note — every place the cost takes
+ * from is listed in full and it is one of exactly as many fitting cards as the cost takes (the player has no other way to pay it).
+ */
+function ownCostPays(j: Judging, c: BoardCard): boolean {
+  const { link, e, board, me, state } = j;
+  if (link.directives.some((d) => d.kind === 'no-cost' || d.kind === 'cost-self')) return false;
+  for (const cost of e.cost ?? []) {
+    if (!LEAVING_COSTS.has(cost.do) || typeof cost.what !== 'object') continue;
+    if (costNoted(link, cost.do)) {
+      if (link.directives.some((d) => d.kind === 'cost-card' && d.action === cost.do && canonical(board, d.card) === c.ref)) return true;
+      continue;
+    }
+    const fallback: Place | undefined = cost.do === 'tribute' ? 'field' : undefined;
+    const filter = cost.what.filter.place === undefined && fallback ? { ...cost.what.filter, place: fallback } : cost.what.filter;
+    if (costPlaces(state, board, me, filter) !== 'full') continue;
+    const { fitting } = costCandidates(board, link.ref, me, filter);
+    if (fitting.length === costCount(cost, link.targets) && fitting.includes(c)) return true;
+  }
+  return false;
+}
+
 /** Whether a note names the cards a cost of this kind paid (`[cost:除外 X]`): the note says what paid it (CH-COST-NOTE-FIT judges them). */
 const costNoted = (link: LinkState, how: string): boolean => link.directives.some((d) => (d.kind === 'cost-card' && d.action === how) || d.kind === 'cost-self');
 
@@ -2755,6 +2780,10 @@ function targets(j: Judging): Phrase | null {
   const wantF = want.filter.below?.of === 'self' ? boundBelow(want.filter, board.cards[link.ref], []) : want.filter;
   const bad = typed.find((c) => !matchesFilter(wantF, asChosen(c), onBoard(board, link.ref, me)));
   if (bad) return fail(R.TARGET_QUALIFY, targetFailure(j, bad, want.filter));
+  // CH-TARGET-QUALIFY (s61): the cost is paid before the targets are chosen (docs/c02/基本用语.rst:77, docs/c03/复制.rst:206, :211), so a
+  // card this link's own cost takes off the field is gone when they are: it cannot be one (it was accepted, then said gone at resolution).
+  const paid = typed.find((c) => isField(c.zone) && ownCostPays(j, c));
+  if (paid) return fail(R.TARGET_QUALIFY, { ...targetFailure(j, paid, want.filter), gone: true, costLink: link.n });
   // CH-TARGET-FACE-DOWN: a face-down target shows no Type, Attribute, Level, name… (./face-down-target.ts).
   const hidden = faceDownMisfit(want.filter, typed, asChosen, (g, c) => matchesFilter(g, c, ctx));
   if (hidden) return fail(R.TARGET_FACE_DOWN, { card: hidden.card.name });
