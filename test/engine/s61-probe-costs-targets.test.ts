@@ -115,3 +115,20 @@ describe.skipIf(!haveCards)('a card paid for this link\'s own cost is no target 
     expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name)).sort()).toEqual(['青眼白龙', '鹰身女郎'].sort());
   });
 });
+
+// CH-LP-TARGET-VALUE (s61): 「给与对方那只怪兽的原本攻击力（一半）数值的伤害」 of an effect that targets read no amount (the damage acts on no
+// card), and the target's whole current ATK was dealt: the printed value and the half were lost (card's current text).
+describe.skipIf(!haveCards)('「那只怪兽的原本攻击力（一半）数值的伤害」 of a targeting effect (CH-LP-TARGET-VALUE)', () => {
+  const damage = (a: ChainAnswer) => a.events.filter((e) => e.type === 'damage').map((e) => e.amount);
+  it('[CH-LP-TARGET-VALUE] the original ATK, halved when 一半 is written — not the current ATK', () => {
+    const raptor = askCdb('{回合:A 阶段:主要1 A场:急袭猛禽-恶魔雕 B场:青眼白龙(攻1000,特殊召唤)} C1 A:急袭猛禽-恶魔雕→B:青眼白龙');
+    expect(raptor.links[0]!.legal).toBe(true);
+    expect(damage(raptor)).toEqual([3000]);
+    const cyber = askCdb('{回合:A 阶段:主要1 B场:青眼白龙(攻1000)} C1 A:幻魔帝 三联电子人→B:青眼白龙');
+    expect(damage(cyber)).toEqual([1500]);
+  });
+  it('[CH-LP-TARGET-VALUE] the other side: with no change to its ATK the target\'s printed ATK is dealt (half of it where 一半 is written)', () => {
+    expect(damage(askCdb('{回合:A 阶段:主要1 A场:急袭猛禽-恶魔雕 B场:青眼白龙(特殊召唤)} C1 A:急袭猛禽-恶魔雕→B:青眼白龙'))).toEqual([3000]);
+    expect(damage(askCdb('{回合:A 阶段:主要1 B场:黑魔术师} C1 A:幻魔帝 三联电子人→B:黑魔术师'))).toEqual([1250]);
+  });
+});
