@@ -2371,9 +2371,11 @@ export interface EffectFacts {
   oncePerChain?: true;
   /**
    * Added (CH-ONCE-PER-CHAIN, s59 round 17): 「同1组连锁上有复数次同名卡的效果发动的场合，这张卡（这个效果）不能发动」 — bound to the name,
-   * not the copy: a card of the same name (either player's) already a legal link of this chain forbids this one.
+   * not the copy: a card of the same name (either player's) already a legal link of this chain forbids this one. `'effect'` (s61): the
+   * same limit written as a line of its own, 「这个卡名的效果在同一连锁上只能发动1次」「「X」的效果在同一连锁上只能发动1次」, on each
+   * effect the card activates (not a Continuous card's plain activation, which is no effect) — the refusal quotes that line.
    */
-  oncePerChainByName?: true;
+  oncePerChainByName?: true | 'effect';
   /**
    * Added (CH-CHAIN-LINK-AT-LEAST, s59): 「连锁3以后才能发动」 — the card can be activated only as that chain link or higher (一阵之风: 3,
    * 奇迹之苏生: 4), counted over the links of the chain actually activated.

@@ -490,6 +490,8 @@ export const R = {
   /** A cost returning a card to the Deck/hand cannot take a card that would not arrive there (an Extra Deck monster, a Token) (issue 16). */
   COST_RETURN_NOT_THERE: 'CH-COST-RETURN-NOT-THERE',
   COST_GY_LISTED: 'CH-COST-GY-LISTED',
+  /** A cost paid with cards from places the situation does not write at all: assumed payable, and said (s61). */
+  COST_UNSTATED: 'CH-COST-UNSTATED',
   COST_SELF_PLACE: 'CH-COST-SELF-PLACE',
   /** Revealing a hand card as a cost cannot be paid with a card already kept revealed (issue 16, 公开). */
   COST_REVEAL_PUBLIC: 'CH-COST-REVEAL-PUBLIC',

@@ -434,7 +434,7 @@ function lpBecomes(a: Action, text: string, s: VerbSpan): void {
 }
 
 /** Damage or LP gained: how much, to whom, read from what. */
-function lpDetails(a: Action, text: string, s: VerbSpan): void {
+function lpDetails(a: Action, text: string, s: VerbSpan, targets = false): void {
   // (Old words: 「这张卡对对方造成300点伤害」 — 点 before 伤害, 对…造成 for 给与, the card as the damage's source;
   // 「对方受到1000分的伤害」 — 分的 before 伤害.)
   // (「自己的基本分回复500」「双方的基本分回复1000分」: the number after 回复.)
@@ -459,7 +459,9 @@ function lpDetails(a: Action, text: string, s: VerbSpan): void {
   // current ATK and a gain took nothing.
   // (「那只怪兽」「把攻击无效的怪兽」 are the target when the step acts on the targets; 「作为对象的怪兽」 always is.)
   const ofTarget = a.amount === undefined && !diff && text.includes('数值') ? /(作为对象的|对象的|把攻击无效的|那只)(?:对方)?怪兽的(原本)?的?(攻击力|守备力)的?(一半)?的?数值/.exec(text) : null;
-  if (ofTarget && (s.do === 'gain-lp' || a.what === 'targets' || ofTarget[1]!.endsWith('对象的'))) a.amountFrom = { of: 'targets', stat: ofTarget[3] === '守备力' ? 'def' : 'atk', original: Boolean(ofTarget[2]), ...(ofTarget[4] ? { half: true as const } : {}) };
+  // (s61: also 「给与对方那只怪兽的原本攻击力一半数值的伤害」 of an effect that targets — the damage acts on no card, so its 「那只」 is the target
+  // only by the effect's targeting; before, the half and the printed value were lost: the target's whole current ATK was dealt.)
+  if (ofTarget && (s.do === 'gain-lp' || a.what === 'targets' || ofTarget[1]!.endsWith('对象的') || (s.do === 'damage' && targets && ofTarget[1] === '那只'))) a.amountFrom = { of: 'targets', stat: ofTarget[3] === '守备力' ? 'def' : 'atk', original: Boolean(ofTarget[2]), ...(ofTarget[4] ? { half: true as const } : {}) };
   // CH-DAMAGE-MOVED-TOTAL: 「自己受到破坏的怪兽的原本攻击力合计数值的伤害」 — the printed values of the cards moved before, summed.
   const total = s.do === 'damage' && text.includes('合计数值') ? /(破坏|除外|送去墓地)的(?:怪兽|卡)的原本(攻击力|守备力)(?:的)?合计数值的伤害/.exec(text) : null;
   if (total) {
@@ -774,7 +776,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       const who = /^[并且，,]*(对方|双方|自己)/.exec(phrase.replace(/^那之后[，,]?/, ''));
       if (who) a.player = who[1] === '对方' ? 'opponent' : who[1] === '双方' ? 'both' : 'self';
     }
-    if (s.do === 'damage' || s.do === 'gain-lp' || s.do === 'lose-lp') lpDetails(a, text, s);
+    if (s.do === 'damage' || s.do === 'gain-lp' || s.do === 'lose-lp') lpDetails(a, text, s, ctx.targets);
     if (s.do === 'set-lp') lpBecomes(a, text, s);
     // CH-REVEAL-ANSWER-PUBLIC: 「对方可以从手卡把1张魔法卡给人观看让这张卡的效果无效」 — the opponent's option to stop the effect, not a look
     // of this card's player at the opponent's hand (「可以随机把对方1张手卡确认」).

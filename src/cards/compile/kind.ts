@@ -311,6 +311,9 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
   // The use-limit header that covers this effect (「这个卡名的①②的效果1回合各能使用1次」), if any.
   const headerFor = (seg: Segment): string | undefined => headers.find((h, i) => headerPendulum[i] === !!seg.pendulum && headerCovers(h, seg));
   const hardFor = (seg: Segment): boolean => headerFor(seg) !== undefined;
+  // CH-ONCE-PER-CHAIN (s61): 「这个卡名的效果在同一连锁上只能发动1次」 — a line of its own (./split.ts isRuleLine), binding each effect the
+  // card activates to the name, once per chain.
+  const chainOnceLine = rules.some((r) => r.includes('同一连锁') && /^(这个卡名的效果|「[^」]+」的效果)在同一连锁上只能发动1次/.test(r));
   const out: Classified[] = [];
   let activationTaken = false;
   // The material line of an Extra Deck monster is its summoning procedure 召唤手续 (never activated).
@@ -377,6 +380,8 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     if (e.oncePerTurn === 'soft' && !e.oncePerFaceUp && seg.text.includes('伤害计算时1次') && /那次伤害计算时1次/.test(seg.text)) e.oncePerDamageCalc = true;
     // CH-ONCE-PER-CHAIN (by name): 「同1组连锁上有复数次同名卡的效果发动的场合，这张卡不能发动」 — a limit on use the engine judges, by name.
     if (seg.text.includes('复数次同名卡') && /同1组连锁上有复数次同名卡的效果发动的场合[，,]这(?:张卡|个效果)不能发动/.test(seg.text)) e.oncePerChainByName = true;
+    // (A Continuous Spell/Trap's plain activation — `activation` with no step — is no effect: the line does not bind it.)
+    else if (chainOnceLine && e.kind !== 'continuous' && e.kind !== 'procedure' && !(e.kind === 'activation' && e.does.length === 0)) e.oncePerChainByName = 'effect';
     // CH-CHAIN-LINK-AT-LEAST: 「连锁3以后才能发动」 — a place in the chain the engine judges (the digit, half- or full-width).
     const atLeast = seg.text.includes('以后才能发动') ? /连锁([2-9２-９])以后才能发动/.exec(seg.text) : null;
     if (atLeast) e.chainLinkAtLeast = '0123456789'.includes(atLeast[1]!) ? Number(atLeast[1]) : '０１２３４５６７８９'.indexOf(atLeast[1]!);

@@ -1422,8 +1422,11 @@ function oncePerChainUsed(j: Judging): Phrase | null {
   // By name (`oncePerChainByName`): 「同1组连锁上有复数次同名卡的效果发动」 — any legal link lower in the chain of a card of this name,
   // either player's, this copy or another (a copy with another id — an alternate art — has the same text).
   if (e.oncePerChainByName) {
-    const named = state.links.find((l) => l.n < link.n && l.legal !== false && l.effect && (l.card.id === link.card.id || l.card.name === link.card.name));
-    if (named) return fail(R.ONCE_PER_CHAIN, { used: `C${named.n}`, variant: 'name' });
+    // (The line 「这个卡名的效果在同一连锁上只能发动1次」 (`'effect'`) counts the effects it binds only: a Continuous card's plain activation
+    // below is no effect of the name.)
+    const named = state.links.find((l) => l.n < link.n && l.legal !== false && l.effect && (l.card.id === link.card.id || l.card.name === link.card.name)
+      && (e.oncePerChainByName !== 'effect' || l.effect.oncePerChainByName !== undefined));
+    if (named) return fail(R.ONCE_PER_CHAIN, { used: `C${named.n}`, variant: e.oncePerChainByName === 'effect' ? 'name-effect' : 'name' });
   }
   if (!e.oncePerChain) return null;
   const used = state.links.find((l) => l.n < link.n && l.legal !== false && l.ref === link.ref && l.effect?.n === e.n);
@@ -2362,6 +2365,7 @@ function costs(j: Judging): Phrase | null {
       const short = detachFromMonstersShort(j, c, c.what.filter, count);
       if (short) return short;
     }
+    if (typeof c.what === 'object' && !costSelfNote && !costNoted(link, c.do)) costUnstated(j, c, count);
   }
   return null;
 }
@@ -2392,6 +2396,52 @@ function detachFromMonstersShort(j: Judging, cost: Action, filter: CardFilter, c
     return null;
   }
   return fail(R.COST_COUNT_OF_TARGETS, { variant: 'detach', filter, count, has, holders: holders.length });
+}
+
+/** The costs paid with cards whose places CH-COST-UNSTATED reads (a detach, counters and a reveal are judged on their own). */
+const UNSTATED_COSTS: ReadonlySet<string> = new Set(['discard', 'tribute', 'banish', 'send-to-gy', 'return-to-hand', 'return-to-deck']);
+
+/**
+ * CH-COST-UNSTATED (s61): a cost paid with cards taken from places the situation does not write at all — no hand (nor its size) for a
+ * discard, no field for a tribute, no GY for a banish from it — has nothing to be judged on: a cost that cannot be paid forbids the
+ * activation (docs/c02/基本用语.rst:86), so its payment is an assumption, said as an unwritten target is (never silent), with the places
+ * and how to write them. A place written in part is CH-COST-GY-LISTED's (costAssumed, said already); a Deck is not read (costPlaceList).
+ */
+function costUnstated(j: Judging, c: Action, count: number): void {
+  if (!UNSTATED_COSTS.has(c.do) || typeof c.what !== 'object' || j.link.costsUnwritten?.includes(c)) return;
+  // (A discard from a hand whose size is given is judged by CH-COST-HAND: any card may be discarded.)
+  if (c.do === 'discard' && j.board.handSize[j.me] !== null && j.board.handSize[j.me] !== undefined) return;
+  const fallback: Place | undefined = c.do === 'discard' ? 'hand' : c.do === 'tribute' ? 'field' : undefined;
+  const filter = c.what.filter.place === undefined && c.from !== undefined ? { ...c.what.filter, place: c.from } : c.what.filter;
+  const places = costPlaceList(j.state, j.board, j.me, filter, fallback);
+  if (!places?.length || places.some((x) => x.written)) return;
+  j.rules.push(R.COST_UNSTATED);
+  assume(j, 'cost:unstated', { filter, count, how: c.do, places: places.map(({ player, zone }) => ({ player, zone, written: false })) });
+}
+
+/** The costs that take a card off the field (CH-TARGET-QUALIFY: such a card is no target of the same link). */
+const LEAVING_COSTS: ReadonlySet<string> = new Set(['tribute', 'send-to-gy', 'banish', 'return-to-hand', 'return-to-deck']);
+
+/**
+ * Whether this link's own cost takes `c` off the field: a note names it as paid (`[cost:解放 X]`), or — no note — every place the cost takes
+ * from is listed in full and it is one of exactly as many fitting cards as the cost takes (the player has no other way to pay it).
+ */
+function ownCostPays(j: Judging, c: BoardCard): boolean {
+  const { link, e, board, me, state } = j;
+  if (link.directives.some((d) => d.kind === 'no-cost' || d.kind === 'cost-self')) return false;
+  for (const cost of e.cost ?? []) {
+    if (!LEAVING_COSTS.has(cost.do) || typeof cost.what !== 'object') continue;
+    if (costNoted(link, cost.do)) {
+      if (link.directives.some((d) => d.kind === 'cost-card' && d.action === cost.do && canonical(board, d.card) === c.ref)) return true;
+      continue;
+    }
+    const fallback: Place | undefined = cost.do === 'tribute' ? 'field' : undefined;
+    const filter = cost.what.filter.place === undefined && fallback ? { ...cost.what.filter, place: fallback } : cost.what.filter;
+    if (costPlaces(state, board, me, filter) !== 'full') continue;
+    const { fitting } = costCandidates(board, link.ref, me, filter);
+    if (fitting.length === costCount(cost, link.targets) && fitting.includes(c)) return true;
+  }
+  return false;
 }
 
 /** Whether a note names the cards a cost of this kind paid (`[cost:除外 X]`): the note says what paid it (CH-COST-NOTE-FIT judges them). */
@@ -2730,6 +2780,10 @@ function targets(j: Judging): Phrase | null {
   const wantF = want.filter.below?.of === 'self' ? boundBelow(want.filter, board.cards[link.ref], []) : want.filter;
   const bad = typed.find((c) => !matchesFilter(wantF, asChosen(c), onBoard(board, link.ref, me)));
   if (bad) return fail(R.TARGET_QUALIFY, targetFailure(j, bad, want.filter));
+  // CH-TARGET-QUALIFY (s61): the cost is paid before the targets are chosen (docs/c02/基本用语.rst:77, docs/c03/复制.rst:206, :211), so a
+  // card this link's own cost takes off the field is gone when they are: it cannot be one (it was accepted, then said gone at resolution).
+  const paid = typed.find((c) => isField(c.zone) && ownCostPays(j, c));
+  if (paid) return fail(R.TARGET_QUALIFY, { ...targetFailure(j, paid, want.filter), gone: true, costLink: link.n });
   // CH-TARGET-FACE-DOWN: a face-down target shows no Type, Attribute, Level, name… (./face-down-target.ts).
   const hidden = faceDownMisfit(want.filter, typed, asChosen, (g, c) => matchesFilter(g, c, ctx));
   if (hidden) return fail(R.TARGET_FACE_DOWN, { card: hidden.card.name });

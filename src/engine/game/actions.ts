@@ -2736,10 +2736,17 @@ function changePosition(d: Doing): ActionResult {
   // 「变成守备表示」 of a face-up monster already in Defense Position: nothing changes, no event (CH-SAME-POSITION).
   // So is 「变成守备表示」 (no 表侧, `defenseOnly`) of a face-down Defense Position monster: it is in Defense Position and stays face-down —
   // a change of position is 攻击⇄守备, not 里侧⇄表侧 (docs/c02/基本用语.rst:585–588).
-  const already = moved.filter((c) => a.position !== undefined && a.position !== 'face-down-defense' && c.position === a.position && (c.faceUp || a.defenseOnly === true));
+  // And 「变成里侧守备表示」 of a monster already face-down in Defense Position (a target a link above already turned face-down —
+  // still the target, docs/c02/基本用语.rst:16): it has that position, so nothing changes — no event, and it is not made a new card again.
+  const already = moved.filter((c) =>
+    a.position === 'face-down-defense'
+      ? !c.faceUp && c.position === 'defense'
+      : a.position !== undefined && c.position === a.position && (c.faceUp || a.defenseOnly === true));
   if (already.length) {
     link.rules.push(R.SAME_POSITION);
     moved = moved.filter((c) => !already.includes(c));
+    // (Said when it is all the step would do: the answer tells why nothing changed, not 「没有可处理的卡」.)
+    if (moved.length === 0) return { done: false, text: say({ rule: R.SAME_POSITION, params: { cards: names(already), faceDown: a.position === 'face-down-defense' ? 1 : 0 } }) };
   }
   if (moved.length === 0) return NOTHING;
   // A face-down monster changed to a face-up position is flipped (反转): it is face-up now (CH-FLIP-BY-EFFECT).

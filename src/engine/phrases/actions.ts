@@ -116,6 +116,13 @@ export const ACTIONS: PhraseBook = {
   },
   /** A card the user did not name (summoned from the deck): called what it is. */
   'card:unnamed': () => t('那只怪兽', 'that monster'),
+  // CH-SAME-POSITION: every monster the step changes already has the position it names (`faceDown`: face-down Defense Position).
+  [R.SAME_POSITION]: ({ cards, faceDown }) => {
+    const c = cards as Text;
+    return faceDown
+      ? t(`${c.zh}已经是里侧守备表示，表示形式没有改变（不是表示形式变更）`, `${c.en} is already in face-down Defense Position: its position does not change (no change of battle position)`)
+      : t(`${c.zh}已经是那个表示形式，表示形式没有改变（不是表示形式变更）`, `${c.en} already has that battle position: it does not change (no change of battle position)`);
+  },
   /** An action on a card whose zone nobody gave (notation form 8). */
   [R.SELF_MOVED]: ({ card, zone }) => {
     const where = zoneWord(zone as Zone | null);

@@ -597,8 +597,14 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}只能作为连锁${need}以后发动（「连锁${need}以后才能发动」）；${at === 1 ? '这里它是连锁1' : `它下面发动了的连锁只有${at - 1}个，这里它是连锁${at}`}，不能发动。`,
       `${name.en} can be activated only as Chain Link ${need} or higher; ${at === 1 ? 'here it would be Chain Link 1' : `only ${at - 1} activated link${at - 1 === 1 ? ' lies' : 's lie'} below it, so it would be Chain Link ${at}`} — it cannot be activated.`,
     ),
+  // ('name-effect': the card's line 「这个卡名的效果在同一连锁上只能发动1次」, s61.)
   [R.ONCE_PER_CHAIN]: ({ name, used, variant }) =>
-    variant === 'name'
+    variant === 'name-effect'
+      ? t(
+          `${name.zh}：这个卡名的效果在同一连锁上只能发动1次——${used}已经是同名卡的效果的发动。`,
+          `${name.en}: effects of this card name may be activated only once per chain — ${used} already activated one.`,
+        )
+      : variant === 'name'
       ? t(
           `${name.zh}：同1组连锁上有复数次同名卡的效果发动的场合，这张卡不能发动——${used}已经是同名卡的发动。`,
           `${name.en}: it cannot be activated if a card of the same name has already activated its effect in the same chain — ${used} did.`,
@@ -1542,6 +1548,15 @@ export const LEGALITY: PhraseBook = {
       `${name.en} must ${verb.en} ${what.en} as its cost; of the cards the situation gives, ${paid.en}, and ${where.en} may hold cards not written — assumed it can be paid with those (to judge on the cards written, write "${keys}").`,
     );
   },
+  // CH-COST-UNSTATED (../chain/legality.ts costUnstated): `places` — those the cost takes from, none written at all; how to write them.
+  'cost:unstated': ({ name, filter, count, how, places }) => {
+    const { where, verb, what } = costPaidWords(filter as CardFilter, count as number, 0, how as string, places as CostPlaceSaid[]);
+    const keys = (places as CostPlaceSaid[]).map((x) => `${x.player}${x.zone === 'gy' ? '墓只有' : x.zone === 'hand' ? '手' : '场只有'}:`).join(' ');
+    return t(
+      `${name.zh}要把${what.zh}${verb.zh}作为代价；情境没有写出${where.zh}，假定有可以支付的卡（没有的话不能发动；要按写出的卡判断，写「${keys}」）。`,
+      `${name.en} must ${verb.en} ${what.en} as its cost; the situation does not write ${where.en}, so cards that can pay it are assumed there (with none it could not be activated; to judge on written cards, write "${keys}").`,
+    );
+  },
   // CH-COST-SELF-PLACE: `from` — where the cost takes this card from; `at` — where the situation has it.
   [R.COST_SELF_PLACE]: ({ name, how, from, at }) => {
     const verb = how === 'banish' ? t('除外', 'banish') : how === 'send-to-gy' ? t('送去墓地', 'send to the GY') : how === 'tribute' ? t('解放', 'tribute') : t('移动', 'move');
@@ -1850,6 +1865,7 @@ function costPaidWords(f: CardFilter, count: number, has: number, how: string, p
 /** The verb of each kind of cost paid with cards (their `do`). */
 const COST_VERBS: Record<string, Text> = {
   banish: t('除外', 'banish'),
+  discard: t('丢弃', 'discard'),
   'return-to-hand': t('回到手卡', 'return to the hand'),
   'return-to-deck': t('回到卡组', 'return to the Deck'),
   tribute: t('解放', 'tribute'),
