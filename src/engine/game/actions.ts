@@ -10,7 +10,7 @@ import { gyLockOn } from './gy-lock.js';
 import { geminiTreatedSummonedBy } from './gemini-treated.js';
 import { isLingering } from './action-kinds.js';
 import { replaceDestruction } from './destroy-replacement.js';
-import { forgetFaceDown, remembered, saysHowSummoned, summonState, summonedAs } from './memory.js';
+import { KIND_SUMMONED_TYPES, forgetFaceDown, remembered, saysHowSummoned, summonState, summonedAs } from './memory.js';
 import { fieldLockOn } from './position-change.js';
 import { answeredCard, countMovedBy, incarnation, lastRenewal, lostSinceMoved, movedByResolution, movedByThis, movedUnnamedBy } from './identity.js';
 import { rememberLater } from './end-phase.js';
@@ -2658,7 +2658,7 @@ function specialSummon(d: Doing): ActionResult {
 /**
  * WIN-SUMMON-HOW: a Fusion, Synchro, Xyz, Link or Ritual Summon by an effect (「…融合召唤」「…仪式召唤」, the effect's `summonsAs`): the
  * monsters of that kind it summons are summoned so — the card remembers it (FD-SUMMON-MEMORY) and the event says so, so 「这张卡融合召唤成功
- * 的场合」 sees it and the window names the kind. An effect whose text says only 「特殊召唤」 (简易融合's Fusion Monster from the Extra Deck) makes
+ * 的场合」 sees it and the window names the kind. An effect whose text says only 「特殊召唤」 (「…从额外卡组把1只融合怪兽特殊召唤」) makes
  * no such summon (docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:41–45, docs/c02/基本用语.rst:1013): its event is marked `plainSpecial`, and a
  * trigger that wants that kind is not met, rather than assumed. Returns the kind when every monster summoned was made so (the resolution's
  * words say 「融合召唤」 then), else null.
@@ -2679,10 +2679,9 @@ function summonKindByEffect(state: EngineState, link: LinkState, summoned: reado
   if (!ev) return all;
   if (made.length) ev.summonedAs = [...new Set([...(ev.summonedAs ?? []), ...made])];
   // (A monster this card's data does not name — 「（未写明的怪兽）」 — is no Extra Deck or Ritual monster the effect is known to summon plainly.)
-  else if (link.effect && summoned.some((c) => c.card.id !== 0 && c.card.type.subtypes.some((s) => SUMMON_KINDS.includes(s as never)))) ev.plainSpecial = true;
+  else if (link.effect && summoned.some((c) => c.card.id !== 0 && c.card.type.subtypes.some((s) => KIND_SUMMONED_TYPES.includes(s as SummonHow)))) ev.plainSpecial = true;
   return all;
 }
-const SUMMON_KINDS: readonly SummonHow[] = ['fusion', 'synchro', 'xyz', 'link', 'ritual'];
 
 /**
  * CH-SUMMON-LOCK-SOME-AT-RESOLUTION: the monsters of this summoning step a lock on some monsters standing now binds for the summoning

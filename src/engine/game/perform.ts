@@ -24,7 +24,7 @@ import { adjustHand, attackRecord, buildBoard, cardView, cloneBoard, isField, mo
 import { anyBound, bondedPartners } from './bonds.js';
 import { refreshEquipStats, refreshEquips } from './equip.js';
 import { R, W } from '../rule-ids.js';
-import { becameNewCard, saysHowSummoned } from './memory.js';
+import { KIND_SUMMONED_TYPES, becameNewCard, saysHowSummoned } from './memory.js';
 import { engineEvent } from './events.js';
 import { gyArrivalDamage } from './gy-damage.js';
 import { handProcedure } from './procedure-timing.js';
@@ -252,9 +252,6 @@ export function summonShown(scenario: Scenario): SummonShown | null {
   return { verb: action.verb, subject: action.subject, inst, player: action.summoner ?? inst.controller ?? scenario.turnPlayer };
 }
 
-/** The monster kinds a summon of their own kind is made for (WIN-SUMMON-HOW): 「融合召唤」… and 「仪式召唤」. */
-const PLAIN_KINDS: readonly string[] = ['fusion', 'synchro', 'xyz', 'link', 'ritual'];
-
 /**
  * FD-SUMMON-MEMORY: the monster the action summoned remembers how (and, for a Special Summon, from where):
  * 「上级召唤的这张卡」 reads it in the window that follows. A Flip Summon adds to how it was summoned before.
@@ -424,8 +421,8 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
       if (noted && p.action.byEffectCard?.race) ev.byCardRace = p.action.byEffectCard.race;
       else if (p.action.causeUnstated && !how && !p.action.pendulum && !byEffect) ev.causeUnstated = true;
       // WIN-SUMMON-HOW: `特殊召唤 X [由 Y]` of a Fusion/Synchro/Xyz/Link/Ritual monster by a card whose effects make no such summon
-      // (简易融合: 「…融合怪兽特殊召唤」) is no summon of that kind — a trigger asking for one is not met, not assumed.
-      const kinds = noted && card ? card.type.subtypes.filter((s) => PLAIN_KINDS.includes(s)) : [];
+      // (「…融合怪兽特殊召唤」) is no summon of that kind — a trigger asking for one is not met, not assumed.
+      const kinds = noted && card ? card.type.subtypes.filter((s) => (KIND_SUMMONED_TYPES as readonly string[]).includes(s)) : [];
       if (kinds.length && p.action.byEffectCard && !kinds.some((k) => p.action.byEffectCard!.summonsAs.includes(k))) ev.plainSpecial = true;
     }
     summonedAs(p, how ? (`${how}-summoned` as CardState) : p.action.pendulum ? 'pendulum-summoned' : 'special-summoned', from);
