@@ -34,6 +34,45 @@ function eventOf(e: EffectFacts): string | null {
 }
 
 /**
+ * CARD-SUMMON-KIND (s61): a trigger on this card's summon of one kind (「这张卡融合召唤成功的场合」, the compiler's `subject.summoned`) —
+ * its condition said with that kind (「条件：融合召唤」), not only 「特殊召唤」: a plain Special Summon does not meet it.
+ */
+function summonKindOf(e: EffectFacts): { summonKind?: NonNullable<CardEffectAnswer['summonKind']> } {
+  const how = e.trigger?.subject?.summoned;
+  const events = e.trigger ? [e.trigger.event].flat() : [];
+  return how && SPECIAL_KINDS.includes(how) && events.includes('special-summoned') ? { summonKind: how as NonNullable<CardEffectAnswer['summonKind']> } : {};
+}
+const SPECIAL_KINDS: readonly string[] = ['fusion', 'synchro', 'xyz', 'link', 'ritual', 'pendulum'];
+
+/**
+ * CARD-SUMMON-KIND (s61): the summon facts a judge needs of a monster that cannot be Normal Summoned — a Fusion, Synchro, Xyz, Link or
+ * Ritual Monster: its proper summon is that kind of summon (docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:23–33), and
+ * - with 「不用融合召唤不能特殊召唤」 (or 「…才能特殊召唤」) in its text: only that summon brings it out; even properly summoned, no effect
+ *   (「死者苏生」) Special Summons it later (ibid. 107–113);
+ * - without: once properly summoned and then sent to the GY or banished, an effect may Special Summon it; never properly summoned, it may
+ *   not (苏生限制, ibid. 126–131). An effect that says only 「特殊召唤」 (简易融合) makes no summon of that kind (ibid. 41–45).
+ * Null for any other card.
+ */
+function summonKindNote(card: Card): Text | null {
+  const kind = (['fusion', 'synchro', 'xyz', 'link', 'ritual'] as const).find((k) => card.type.subtypes.includes(k));
+  if (card.type.kind !== 'monster' || !kind) return null;
+  const [zh, en] = KIND_WORDS[kind];
+  const text = card.text ?? '';
+  // (A monster with a procedure of its own that is no summon of its kind — 圣灵兽骑 火狮 「把…除外的场合才能特殊召唤（不需要「融合」）」, 「不能融合召唤」 —
+  // is properly summoned by that procedure (ibid. 41–45): not said here.)
+  if (new RegExp(`以下方法|不需要「融合」|不能${zh}召唤|(?<!${zh}召唤)才能(?:从额外卡组)?特殊召唤`).test(text)) return null;
+  // (「用融合召唤才能从额外卡组特殊召唤」 bounds only the summon from the Extra Deck: once properly summoned it may be revived — not `only`.)
+  const only = new RegExp(`不用${zh}召唤不能特殊召唤|${zh}召唤才能特殊召唤|只能(?:用|通过)${zh}召唤`).test(text);
+  const from = kind === 'ritual' ? t('', '') : t('从额外卡组', ' from the Extra Deck');
+  const head = t(`召唤方法：不能通常召唤；正规手续是${from.zh}${zh}召唤（效果只写「特殊召唤」的不是${zh}召唤，「${zh}召唤成功时」的效果不能发动）。`, `How it is summoned: it cannot be Normal Summoned; its proper summon is a ${en} Summon${from.en} (an effect that only says "Special Summon" makes no ${en} Summon, and its "when ${en} Summoned" effects cannot be activated).`);
+  const tail = only
+    ? t(`召唤限制：卡片文本写明只能${zh}召唤出场——即使正规出场过，之后也不能被「死者苏生」等效果特殊召唤。`, `Summoning condition: its text says it can only be ${en} Summoned — even after a proper summon, no effect (such as Monster Reborn) can Special Summon it later.`)
+    : t(`苏生限制：${zh}召唤出场过、之后送去墓地·除外的，可以被效果特殊召唤；没有${zh}召唤出场过的不能。`, `Revival: once ${en} Summoned and then sent to the GY or banished, an effect may Special Summon it; if it never was, it cannot.`);
+  return t(`${head.zh}${tail.zh}`, `${head.en} ${tail.en}`);
+}
+const KIND_WORDS: Record<'fusion' | 'synchro' | 'xyz' | 'link' | 'ritual', [string, string]> = { fusion: ['融合', 'Fusion'], synchro: ['同调', 'Synchro'], xyz: ['超量', 'Xyz'], link: ['连接', 'Link'], ritual: ['仪式', 'Ritual'] };
+
+/**
  * CARD-PHASE-TRIGGER-TIMING: a trigger met only by a phase or step beginning (a Spirit's 「结束阶段时回到手卡」, 「准备阶段发动」)
  * is activated within that phase, not at one timing (docs/c03/诱发类效果.rst:38): it cannot miss its timing, even when its
  * text closes with 「时」 — the compiler keeps that 「时」 (the engine reads it), the card view does not call it a when.
@@ -60,6 +99,7 @@ export function cardEffectAnswer(e: EffectFacts, type: CardType): CardEffectAnsw
     speed: effectSpeed(e, type),
     activatedFrom: e.from === undefined ? null : Array.isArray(e.from) ? e.from.join('/') : e.from,
     event: eventOf(e),
+    ...summonKindOf(e),
     timing: timingOf(e),
     // Only triggers can be mandatory; other activated effects are the player's choice.
     mandatory: e.mandatory ?? (activated ? (e.kind === 'trigger' || e.kind === 'flip' ? null : false) : null),
@@ -126,6 +166,8 @@ export function cardAnswer(card: Card, matchedBy: MatchedBy, assumption: Text | 
   if (assumption) assumptions.push(assumption);
   if (card.textChange) notes.push(card.textChange);
   if (card.tributeCount) notes.push(tributeNote(card.tributeCount));
+  const kindNote = summonKindNote(card);
+  if (kindNote) notes.push(kindNote);
   const effects = card.effects.map((e) => {
     const a: CardEffectAnswer & { summary: Text | null } = cardEffectAnswer(e, card.type);
     // A ● option: which effect it belongs to, and its place among that effect's options.

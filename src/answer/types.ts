@@ -429,6 +429,11 @@ export interface CardEffectAnswer {
   activatedFrom: string | null;
   event: string | null;
   /**
+   * Added (s61, CARD-SUMMON-KIND): the trigger wants this card's summon of this kind (「这张卡融合召唤成功的场合」) — its `event` is then
+   * `special-summoned`, said as that kind. Absent otherwise.
+   */
+  summonKind?: 'fusion' | 'synchro' | 'xyz' | 'link' | 'ritual' | 'pendulum';
+  /**
    * 「…时」 when (can miss its timing) or 「…的场合」 if (cannot); 'phase' for a trigger met by a phase or step
    * itself (「结束阶段发动」): activated within that phase, so it cannot miss its timing whatever word the text uses.
    */

@@ -298,6 +298,11 @@ export interface EngineEvent {
    * — read by 「这张卡同调召唤成功时」 where it was summoned.
    */
   summonedAs?: readonly CardState[];
+  /**
+   * Added (s61, WIN-SUMMON-HOW): for `special-summoned`, made by an effect whose text says only 「特殊召唤」 of a Fusion, Synchro, Xyz, Link or
+   * Ritual monster (「…融合怪兽特殊召唤」) — no summon of that kind, so 「融合召唤成功的场合」 is not met (not assumed, as a summon the situation does not tell is).
+   */
+  plainSpecial?: true;
   /** Added (issue 16, CH-CARD-IDENTITY): the cards a position change turned face-down — each becomes a new card. */
   turnedFaceDown?: string[];
   /**

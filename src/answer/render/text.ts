@@ -558,6 +558,9 @@ export function summonPledgeWords(p: NonNullable<CardAnswer['effects'][number]['
   return `誓约：${p.words}`;
 }
 
+/** CARD-SUMMON-KIND: the kind of summon a trigger wants, in words. */
+const SUMMON_KIND_WORD: Record<string, [string, string]> = { fusion: ['融合', 'Fusion'], synchro: ['同调', 'Synchro'], xyz: ['超量', 'Xyz'], link: ['连接', 'Link'], ritual: ['仪式', 'Ritual'], pendulum: ['灵摆', 'Pendulum'] };
+
 /** The kind of a record that holds only a summon's pledge (its own sentence): no effect applied on the field, not activated. */
 const SUMMON_PLEDGE_WORD = w('特殊召唤的誓约（不是效果，不入连锁）', 'pledge of its Special Summon (not an effect; not activated)');
 
@@ -571,7 +574,8 @@ export function describeCardEffect(e: CardAnswer['effects'][number], lang: Lang)
     e.restriction ? RESTRICTION_WORD[lang] : e.summonPledge && e.kind === 'continuous' ? SUMMON_PLEDGE_WORD[lang] : EFFECT_KIND_WORD[e.kind]?.[lang] ?? e.kind,
     e.speed ? (en ? `Spell Speed ${e.speed}` : `${e.speed}速`) : null,
     e.activatedFrom ? (en ? `from ${placeWords(e.activatedFrom, lang)}` : `在${placeWords(e.activatedFrom, lang)}发动`) : null,
-    e.event ? (en ? `on ${eventWords(e.event, lang)}` : `条件：${eventWords(e.event, lang)}`) : null,
+    // (CARD-SUMMON-KIND: a trigger on one kind of summon says that kind — 「条件：融合召唤」, "on its Fusion Summon".)
+    e.summonKind ? (en ? `on its ${SUMMON_KIND_WORD[e.summonKind]![1]} Summon` : `条件：${SUMMON_KIND_WORD[e.summonKind]![0]}召唤`) : e.event ? (en ? `on ${eventWords(e.event, lang)}` : `条件：${eventWords(e.event, lang)}`) : null,
     // (A step of the Battle Phase is a step, not a phase: its trigger is activated in that step.)
     e.timing ? (e.timing === 'phase' && STEP_START_WORD[e.event?.split(':')[1] ?? ''] ? (en ? 'activated in that step (cannot miss timing)' : '在步骤中发动（不会错过时点）') : e.timing === 'when' && e.mandatory ? MANDATORY_WHEN_WORD[en ? 1 : 0] : TIMING_WORD[e.timing][en ? 1 : 0]) : null,
     e.mandatory === null ? null : e.mandatory ? (en ? 'mandatory' : '必发') : en ? 'optional' : '选发',

@@ -13,7 +13,7 @@
  *      with from/to) and ./continuous.ts (what a continuous effect holds), over the lexicon ./words.ts.
  * The reference measurement (test/cards/compile-vs-reference.test.ts) never reaches src/.
  */
-import { materialGrant, materialStatGrant } from './material-grants.js';
+import { materialGrant, materialStatGrant, ritualUserGrant } from './material-grants.js';
 import { tiesOf } from './bonds.js';
 import { kindsTiersOf, positionTiersOf, setCountTiersOf, turnTiersOf } from './kinds-tiers.js';
 import { countOfCost } from './cost-count-of.js';
@@ -173,6 +173,9 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
       const grant = materialGrant(seg.text, compileEffects);
       if (grant) es[0].grantsSummoned = grant;
     }
+    // FD-MATERIAL-GRANTS (s61): 「把这张卡在仪式召唤使用的仪式怪兽…」 with no ● — the whole sentence is the Ritual Monster's (./material-grants.ts).
+    const ritualUser = type.kind === 'monster' && seg.text.includes('仪式召唤') ? ritualUserGrant(seg.text, compileEffects) : null;
+    if (ritualUser && es.length) es.splice(0, es.length, { ...effectFacts(es[0]!.n, 'continuous', []), grantsSummoned: ritualUser });
     // CMP-MATERIAL-STAT-GRANT: 「这张卡为同调素材的同调怪兽攻击力上升500」 — the stats of the monster made with this card, not its own.
     const statGrant = type.kind === 'monster' && es.length === 1 && es[0]!.kind === 'continuous' ? materialStatGrant(seg.text, compileEffects) : null;
     if (statGrant) {

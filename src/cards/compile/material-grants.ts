@@ -49,6 +49,21 @@ export function materialGrant(text: string, compile: (text: string, type: CardTy
 }
 
 /**
+ * FD-MATERIAL-GRANTS (s61): the 仪式魔人 wording with no ● — 「把这张卡在仪式召唤使用的仪式怪兽给与对方基本分战斗伤害时，对方选择1张手卡丢弃」,
+ * 「使用这张卡仪式召唤的怪兽不会成为对方的效果的对象」: the sentence's subject is the Ritual Monster summoned with this card, so what follows is
+ * that monster's, not this card's — compiled as its own effect (「这张卡」 standing for it, and so 「那只仪式怪兽」). Before, it was read as this
+ * card's trigger (仪式魔人 预知者 ② offered when it was tributed). Null for any other text.
+ */
+export function ritualUserGrant(text: string, compile: (text: string, type: CardType) => EffectFacts[]): Grant | null {
+  const m = RITUAL_USER.exec(text.trim());
+  if (!m) return null;
+  const own = `这张卡${m[1]!.replace(/那只仪式怪兽/g, '这张卡')}`;
+  const effects = compile(own, grantedType('ritual')).map((e) => ({ ...e, n: 1 }));
+  return effects.length ? { method: 'ritual', effects } : null;
+}
+const RITUAL_USER = /^(?:[①-⑳]：)?(?:把这张卡在仪式召唤使用的仪式怪兽|使用这张卡仪式召唤的怪兽)([^●]+)$/;
+
+/**
  * CMP-MATERIAL-STAT-GRANT: 「这张卡为同调素材的同调怪兽（的）攻击力（·守备力）上升500」 (炎龙星-狻猊③, 火焰共鸣者, 念力循轨人②) as the whole
  * continuous effect — no ●, no lasting 「直到…」, nothing after it — changes the stats of the monster summoned with this card as that
  * material, not this card's own: read as a grant to that monster (a ● 「这张卡的攻击力（·守备力）上升500」 of its own, FD-MATERIAL-GRANTS),

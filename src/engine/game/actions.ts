@@ -10,13 +10,14 @@ import { gyLockOn } from './gy-lock.js';
 import { geminiTreatedSummonedBy } from './gemini-treated.js';
 import { isLingering } from './action-kinds.js';
 import { replaceDestruction } from './destroy-replacement.js';
-import { forgetFaceDown, remembered, saysHowSummoned, summonedAs } from './memory.js';
+import { KIND_SUMMONED_TYPES, forgetFaceDown, remembered, saysHowSummoned, summonState, summonedAs } from './memory.js';
 import { fieldLockOn } from './position-change.js';
 import { answeredCard, countMovedBy, incarnation, lastRenewal, lostSinceMoved, movedByResolution, movedByThis, movedUnnamedBy } from './identity.js';
 import { rememberLater } from './end-phase.js';
 import { continuouslyNegated, printedUnaffected, shieldedBy, stateIndestructibleOnce, stateUnaffected, unaffectedBy as unaffectedCheck } from './protection.js';
 import { joinText, t, type Text } from '../../i18n/text.js';
-import type { Action, ActionType, Card, CardFilter, Place, Player, StatScale, Subject, Targeting, Zone } from '../../cards/facts.js';
+import type { Action, ActionType, Card, CardFilter, Place, Player, StatScale, Subject, SummonHow, Targeting, Zone } from '../../cards/facts.js';
+import type { CardState } from '../../notation/ast.js';
 import type { Settled } from '../../cards/shape.js';
 import { aroundZone, zonesStated } from './field-zones.js';
 import { applyColumnNegation } from './column-negation.js';
@@ -2645,20 +2646,41 @@ function specialSummon(d: Doing): ActionResult {
     c.controller = to;
     if (a.position === 'face-down-defense') c.faceUp = false;
   }
-  // A Ritual Summon by an effect (「…仪式召唤」, the effect's `summonsAs`): the Ritual monsters it summons are Ritual Summoned — the card
-  // remembers it (FD-SUMMON-MEMORY) and the event says so (WIN-SUMMON-HOW); the other monsters of the effect are plainly Special Summoned.
-  const ritual = link.effect?.summonsAs?.includes('ritual') ? summoned.filter((c) => c.zone === 'monster' && c.card.type.subtypes.includes('ritual')) : [];
-  if (ritual.length) {
-    for (const c of ritual) if (!c.states.includes('ritual-summoned')) c.states.push('ritual-summoned');
-    const ev = [...state.events].reverse().find((e) => e.type === 'special-summoned' && e.link === link.n && ritual.some((c) => e.cards.includes(c.ref)));
-    if (ev) ev.summonedAs = [...new Set([...(ev.summonedAs ?? []), 'ritual-summoned' as const])];
-  }
+  const how = summonKindByEffect(state, link, summoned);
   const named = summoned.filter((c) => c.card.name);
   const whence = from && from !== 'field' && from !== 'monster' && from !== 'spell' ? from : null;
   return {
     done: true,
-    text: say({ rule: 'do:special-summon', params: { cards: named.length ? names(named) : null, from: whence, ritual: ritual.length > 0 && ritual.length === summoned.length } }),
+    text: say({ rule: 'do:special-summon', params: { cards: named.length ? names(named) : null, from: whence, how } }),
   };
+}
+
+/**
+ * WIN-SUMMON-HOW: a Fusion, Synchro, Xyz, Link or Ritual Summon by an effect (「…融合召唤」「…仪式召唤」, the effect's `summonsAs`): the
+ * monsters of that kind it summons are summoned so — the card remembers it (FD-SUMMON-MEMORY) and the event says so, so 「这张卡融合召唤成功
+ * 的场合」 sees it and the window names the kind. An effect whose text says only 「特殊召唤」 (「…从额外卡组把1只融合怪兽特殊召唤」) makes
+ * no such summon (docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:41–45, docs/c02/基本用语.rst:1013): its event is marked `plainSpecial`, and a
+ * trigger that wants that kind is not met, rather than assumed. Returns the kind when every monster summoned was made so (the resolution's
+ * words say 「融合召唤」 then), else null.
+ */
+function summonKindByEffect(state: EngineState, link: LinkState, summoned: readonly BoardCard[]): SummonHow | null {
+  const kinds = link.effect?.summonsAs ?? [];
+  const ev = [...state.events].reverse().find((e) => e.type === 'special-summoned' && e.link === link.n && summoned.some((c) => e.cards.includes(c.ref)));
+  const made: CardState[] = [];
+  let all: SummonHow | null = null;
+  for (const kind of kinds) {
+    const of = summoned.filter((c) => c.zone === 'monster' && c.card.type.subtypes.includes(kind));
+    if (of.length === 0) continue;
+    const st = summonState(kind);
+    for (const c of of) if (!c.states.includes(st)) c.states.push(st);
+    made.push(st);
+    if (of.length === summoned.length) all = kind;
+  }
+  if (!ev) return all;
+  if (made.length) ev.summonedAs = [...new Set([...(ev.summonedAs ?? []), ...made])];
+  // (A monster this card's data does not name — 「（未写明的怪兽）」 — is no Extra Deck or Ritual monster the effect is known to summon plainly.)
+  else if (link.effect && summoned.some((c) => c.card.id !== 0 && c.card.type.subtypes.some((s) => KIND_SUMMONED_TYPES.includes(s as SummonHow)))) ev.plainSpecial = true;
+  return all;
 }
 
 /**

@@ -184,6 +184,12 @@ export function couldBeSummonedAs(states: readonly CardState[], how: SummonHow, 
   return null;
 }
 
+/**
+ * WIN-SUMMON-HOW (s61): the monster card types that have a summon of their own kind (a Fusion Monster's Fusion Summon …) — a summon of such
+ * a monster by an effect whose text says only 「特殊召唤」 is none of that kind.
+ */
+export const KIND_SUMMONED_TYPES: readonly SummonHow[] = ['fusion', 'synchro', 'xyz', 'link', 'ritual'];
+
 /** The kinds of Special Summon a card's text can ask for (WIN-SUMMON-HOW), and where each is made from (else the Extra Deck). */
 const MATERIAL_KINDS: readonly SummonHow[] = ['fusion', 'synchro', 'xyz', 'link', 'ritual', 'pendulum'];
 const KIND_FROM: Partial<Record<SummonHow, readonly string[]>> = { ritual: ['hand', 'deck', 'gy'], pendulum: ['hand', 'extra'] };

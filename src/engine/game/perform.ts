@@ -24,7 +24,7 @@ import { adjustHand, attackRecord, buildBoard, cardView, cloneBoard, isField, mo
 import { anyBound, bondedPartners } from './bonds.js';
 import { refreshEquipStats, refreshEquips } from './equip.js';
 import { R, W } from '../rule-ids.js';
-import { becameNewCard, saysHowSummoned } from './memory.js';
+import { KIND_SUMMONED_TYPES, becameNewCard, saysHowSummoned } from './memory.js';
 import { engineEvent } from './events.js';
 import { gyArrivalDamage } from './gy-damage.js';
 import { handProcedure } from './procedure-timing.js';
@@ -421,6 +421,10 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
       if (by !== undefined) ev.byCardName = by;
       if (noted && p.action.byEffectCard?.race) ev.byCardRace = p.action.byEffectCard.race;
       else if (p.action.causeUnstated && !how && !p.action.pendulum && !byEffect) ev.causeUnstated = true;
+      // WIN-SUMMON-HOW: `特殊召唤 X [由 Y]` of a Fusion/Synchro/Xyz/Link/Ritual monster by a card whose effects make no such summon
+      // (「…融合怪兽特殊召唤」) is no summon of that kind — a trigger asking for one is not met, not assumed.
+      const kinds = noted && card ? card.type.subtypes.filter((s) => (KIND_SUMMONED_TYPES as readonly string[]).includes(s)) : [];
+      if (kinds.length && p.action.byEffectCard && !kinds.some((k) => p.action.byEffectCard!.summonsAs.includes(k))) ev.plainSpecial = true;
     }
     summonedAs(p, how ? (`${how}-summoned` as CardState) : p.action.pendulum ? 'pendulum-summoned' : 'special-summoned', from);
     summonedIn(p, position);

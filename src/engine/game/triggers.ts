@@ -299,6 +299,8 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
         if (event.summonedAs) view.states = [...(view.states ?? []), ...event.summonedAs];
         const could = couldBeSummonedAs(view.states ?? [], subject.summoned, event.from[i] ?? before?.zone ?? null);
         if (could === false) return;
+        // (Made by an effect whose text says only 「特殊召唤」 of it — 「…融合怪兽特殊召唤」 — it is no summon of that kind: not met, not assumed.)
+        if (could === null && event.plainSpecial) return;
         if (could === null) { view.states = [...(view.states ?? []), 'special-summoned', summonState(subject.summoned)]; assumedHow = subject.summoned; }
       }
       // WIN-LEFT-SUMMON-HOW: 「通常召唤的表侧表示的这张卡从场上离开的场合」 — read where it was: a monster the situation stated another

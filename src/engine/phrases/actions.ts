@@ -4,11 +4,11 @@
  * costs paid at activation. Card lists come in as `cards` (a Text already listing the names).
  */
 import { t, type Text } from '../../i18n/text.js';
-import type { CardKind, Condition, Place, Zone } from '../../cards/facts.js';
+import type { CardKind, Condition, Place, SummonHow, Zone } from '../../cards/facts.js';
 import { condText } from './legality.js';
 import { R, W } from '../rule-ids.js';
 import { qualified } from './legality.js';
-import { cardName, counted, fieldLimitWords, list, zoneWord } from './words.js';
+import { HOW_WORDS, cardName, counted, fieldLimitWords, list, zoneWord } from './words.js';
 import { countedPhase, phaseTitle } from './phase-title.js';
 import type { PhraseBook } from './index.js';
 import { attributeEn, raceEn } from '../../i18n/game-words.js';
@@ -620,8 +620,9 @@ export const ACTIONS: PhraseBook = {
     const by = unaffectedBy(kinds, notSelf, itself === true);
     return t(`${cards.zh}不受${by.zh}的效果影响`, `${cards.en} becomes unaffected by ${by.en}`);
   },
-  'do:special-summon': ({ cards, from, ritual }) => {
-    if (cards && ritual) return t(`${cards.zh}仪式召唤`, `${cards.en} Ritual Summoned`);
+  'do:special-summon': ({ cards, from, how }) => {
+    // (WIN-SUMMON-HOW: every monster the step summoned was made by the effect's own kind of summon — 「融合召唤」「仪式召唤」 — said so.)
+    if (cards && how) return t(`${cards.zh}${HOW_WORDS[how as SummonHow].zh}`, `${cards.en} ${HOW_WORDS[how as SummonHow].en}`);
     if (cards) return t(`${cards.zh}特殊召唤`, `${cards.en} Special Summoned`);
     const whence = from ? placeWord(from) : t('', '');
     return t(`从${whence.zh || '某处'}特殊召唤怪兽`, `a monster Special Summoned${whence.en ? ` from ${whence.en}` : ''}`);

@@ -144,8 +144,9 @@ export function levelWord(level: number): Text {
 }
 
 /** 「X」被破坏 / 'X was destroyed': an event with the names of its cards (none for LP events). */
-export function eventSentence(type: EventType, names: string[]): Text {
-  const w = eventWord(type);
+export function eventSentence(type: EventType, names: string[], how?: SummonHow): Text {
+  // WIN-SUMMON-HOW: a Special Summon of a known kind (a Fusion Summon by an effect whose text Fusion Summons) is named by its kind — 「融合召唤成功」, not only 「特殊召唤成功」.
+  const w = type === 'special-summoned' && how && how !== 'special' ? t(`${HOW_WORDS[how].zh}成功`, HOW_WORDS[how].en) : eventWord(type);
   if (names.length === 0) return w;
   const zh = names.map((n) => `「${n}」`).join('');
   const en = names.join(', ');

@@ -757,7 +757,8 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       c.rules.push(W.SAME_COLUMN_MOVED);
       c.reasons.push(say({ rule: W.SAME_COLUMN_MOVED, params: { card: tc.card.name, cards: best.m.cards.map((r) => tl.get(r)?.card.name || r), variant: known ? 'checked' : 'unread' } }));
     }
-    const sentence = eventSentence(best.m.event.type, best.m.cards.map((r) => tl.get(r)?.card.name || r));
+    // (WIN-SUMMON-HOW: the kind of Special Summon its condition asks for — made so, or assumed and said above — names the event.)
+    const sentence = eventSentence(best.m.event.type, best.m.cards.map((r) => tl.get(r)?.card.name || r), pattern.subject?.summoned ?? undefined);
     c.reasons.push(say({ rule: W.EVENT_OF_THIS, params: { sentence } }));
     // WIN-LINKED-ZONE: where the summoned monster landed, taken as a linked zone (said).
     if (linked) {

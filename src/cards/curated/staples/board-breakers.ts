@@ -119,9 +119,12 @@ export const boardBreakerCards = [
           {
             do: 'special-summon',
             from: 'extra',
+            // (WIN-SUMMON-HOW: the Fusion Monster is the pick — [特殊召唤 X] names it — and it is Fusion Summoned, `summonsAs` below.)
+            what: { filter: { kind: 'monster', place: 'extra', side: 'self', subtypes: ['fusion'] }, scope: 'choose', count: 1 },
             note: 'Fusion Summon 1 Fusion Monster using monsters from either field as material (the opponent\'s monsters are sent to the GY as material: not targeted, not destroyed)',
           },
         ],
+        summonsAs: ['fusion'],
         summary: {
           zh: '丢弃1张手卡：用双方场上的怪兽作为素材融合召唤1只融合怪兽。对这张卡的发动，不能把魔法·陷阱·怪兽的效果连锁发动。',
           en: "Discard 1: Fusion Summon using monsters from either field as material. No card or effect can be chained to its activation.",

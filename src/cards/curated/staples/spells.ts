@@ -258,7 +258,8 @@ export const spellCards = [
     effects: [
       {
         kind: 'activation',
-        does: [{ do: 'special-summon', from: 'extra', note: 'Fusion Summon 1 Fusion Monster using monsters from your hand or field as material' }],
+        // (WIN-SUMMON-HOW: the Fusion Monster is the pick — [特殊召唤 X] names it — and it is Fusion Summoned, `summonsAs`.)
+        does: [{ do: 'special-summon', from: 'extra', what: { filter: { kind: 'monster', place: 'extra', side: 'self', subtypes: ['fusion'] }, scope: 'choose', count: 1 }, note: 'Fusion Summon 1 Fusion Monster using monsters from your hand or field as material' }],
         summonsAs: ['fusion'],
         summary: { zh: '用自己手卡·场上的怪兽作为素材，融合召唤1只融合怪兽。', en: 'Fusion Summon 1 Fusion Monster using monsters from your hand or field.' },
       },
