@@ -3353,6 +3353,13 @@ function addToHand(d: Doing): ActionResult {
       if (!players.length) return { done: false, text: lockText };
     }
   }
+  // CH-CHOOSE: 「自己可以从卡组抽1张」 — whether to draw is the player's, and the input did not say: not drawn for them, and said (a draw
+  // note `[抽卡 X]` says they drew).
+  if (a.do === 'draw' && a.optional && !link.directives.some((x) => x.kind === 'chosen' && x.action === 'draw')) {
+    link.rules.push(R.CHOOSE_UNKNOWN);
+    const said = say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'optional-draw', player: players.join('、'), count } });
+    return { done: false, text: lockText ? joinText([said, lockText], '，但', ', but ') : said };
+  }
   // CH-FORBIDDEN-FROM-AT-RESOLUTION: an add from the Deck that a face-up floodgate forbids (「不能…从卡组把卡加入手卡」) is not carried out.
   if (a.do === 'add-to-hand') {
     const places = asArray<Place>(a.from ?? (typeof a.what === 'object' ? a.what.filter?.place : undefined));

@@ -487,6 +487,12 @@ export const ACTIONS: PhraseBook = {
         `${player}须选出自己场上的${count}张卡，那些卡${done.zh}（可选的卡比这个数量多，选哪张由${player}决定，未写明）`,
         `${player} must choose ${counted(count as number, 'card')} on their field to be ${done.en} (more could be chosen; which is ${player}’s choice and was not given)`,
       );
+    // (`optional-draw`: 「自己可以从卡组抽1张」 — the draw itself is the choice.)
+    if (variant === 'optional-draw')
+      return t(
+        `${player}可以从卡组抽${count}张（是否抽卡由${player}决定，未写明，这里不当作已经抽卡；抽了的话写 [抽卡 卡名]）`,
+        `${player} may draw ${counted(count as number, 'card')} (whether to is ${player}’s choice and was not given, so no draw is taken as made; if they drew, write [抽卡 card])`,
+      );
     // (`player`: who makes the choice, when a step names them — 「对方可以从卡组选1张陷阱卡…盖放」.)
     return variant === 'optional'
       ? player

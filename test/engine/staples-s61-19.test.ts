@@ -1,0 +1,30 @@
+// Staples of 2019–2024 OCG, round 19: what the answer says about each, over the real card database.
+import { describe, expect, it } from 'vitest';
+import { askCdb, CARDS_DB, cdbJudge, haveCards, skipMessage } from '../cards/data.js';
+
+skipMessage('staples round 19', CARDS_DB);
+
+describe.skipIf(!haveCards)('staples of 2019–2024, round 19', () => {
+  // 闪刀起动-交闪 (current text): 「…加入手卡。那之后，自己墓地有魔法卡3张以上存在的场合，自己可以从卡组抽1张。」
+  const engage = '{回合:A 阶段:主要1 A场: A卡组:闪刀姬-零衣,灰流丽 A墓:死者苏生,黑洞,雷击} C1 A:闪刀起动-交闪';
+
+  it('[CH-CHOOSE] 闪刀起动-交闪 with 3 Spells in the GY: 「自己可以从卡组抽1张」 is A’s choice — not drawn for A, said as A may draw (zh and en); noted, the draw is made', () => {
+    const a = askCdb(engage);
+    expect(a.events.some((e) => e.type === 'drawn')).toBe(false);
+    // The search itself is done.
+    expect(a.events.some((e) => e.type === 'added-to-hand')).toBe(true);
+    const reason = String(a.links[0]!.reason ?? '');
+    expect(reason).toContain('A可以从卡组抽1张（是否抽卡由A决定，未写明');
+    expect(reason).not.toMatch(/，抽1张卡/);
+    expect(a.links[0]!.rules).toContain('CH-CHOOSE');
+    const en = cdbJudge().chain(engage, { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(String(en.links[0]!.reason ?? '')).toContain('A may draw 1 card (whether to is A’s choice and was not given');
+    // The other side: with the draw noted (`[抽卡 灰流丽]`) A drew that card; with 2 Spells in the GY even the note draws nothing.
+    const drew = askCdb(`${engage} [抽卡 灰流丽]`);
+    expect(drew.events.filter((e) => e.type === 'drawn').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['灰流丽']);
+    expect(String(drew.links[0]!.reason ?? '')).not.toContain('是否抽卡');
+    const two = askCdb('{回合:A 阶段:主要1 A场: A卡组:闪刀姬-零衣,灰流丽 A墓:死者苏生,黑洞} C1 A:闪刀起动-交闪 [抽卡 灰流丽]');
+    expect(two.events.some((e) => e.type === 'drawn')).toBe(false);
+  });
+});
