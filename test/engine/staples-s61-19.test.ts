@@ -27,4 +27,25 @@ describe.skipIf(!haveCards)('staples of 2019–2024, round 19', () => {
     const two = askCdb('{回合:A 阶段:主要1 A场: A卡组:闪刀姬-零衣,灰流丽 A墓:死者苏生,黑洞} C1 A:闪刀起动-交闪 [抽卡 灰流丽]');
     expect(two.events.some((e) => e.type === 'drawn')).toBe(false);
   });
+
+  // 光帝 克赖斯 (current text): 「那些卡破坏，破坏的卡的控制者可以从卡组抽出破坏的数量。」
+  it('[CH-DRAW-PLAYER] 光帝 克赖斯 destroying only B’s 青眼白龙: only B may draw, 1 card — A draws nothing (it said 「双方各自从自己的卡组抽1张卡」)', () => {
+    const a = askCdb('{回合:A A场:光帝 克赖斯 B场:青眼白龙} C1 A:光帝 克赖斯→青眼白龙');
+    const reason = String(a.links[0]!.reason ?? '');
+    expect(reason).toContain('B可以从卡组抽1张');
+    expect(reason).not.toContain('A可以从卡组抽');
+    expect(reason).not.toContain('双方各自');
+    expect(a.events.some((e) => e.type === 'drawn')).toBe(false);
+    expect(a.links[0]!.rules).toContain('CH-DRAW-PLAYER');
+  });
+
+  it('[CH-DRAW-PLAYER] the other side: one card of each player destroyed — each may draw 1; B noting the draw of both of theirs draws', () => {
+    const both = askCdb('{回合:A A场:光帝 克赖斯,三眼怪 B场:青眼白龙} C1 A:光帝 克赖斯→三眼怪,青眼白龙');
+    const reason = String(both.links[0]!.reason ?? '');
+    expect(reason).toContain('A可以从卡组抽1张');
+    expect(reason).toContain('B可以从卡组抽1张');
+    const noted = askCdb('{回合:A A场:光帝 克赖斯 B场:青眼白龙,黑魔术师 B卡组:灰流丽,增殖的G} C1 A:光帝 克赖斯→青眼白龙,黑魔术师 [抽卡 B:灰流丽,B:增殖的G]');
+    const drawn = noted.events.filter((e) => e.type === 'drawn');
+    expect(drawn.flatMap((e) => e.cards.map((c) => c.name)).sort()).toEqual(['增殖的G', '灰流丽']);
+  });
 });

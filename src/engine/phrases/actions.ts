@@ -644,6 +644,11 @@ export const ACTIONS: PhraseBook = {
     count === null ? t('各自抽出丢弃的数量', 'each draws as many as they discarded')
       : each ? t(`双方各自从自己的卡组抽${count}张卡`, `each player draws ${counted(count as number, 'card')} from their own Deck`)
       : t(`抽${count}张卡`, `draws ${counted(count as number, 'card')}`),
+  // CH-DRAW-PLAYER: one drawer of 「破坏的卡的控制者…抽出破坏的数量」; no player: nothing was destroyed, so nobody draws.
+  [R.DRAW_PLAYER]: ({ player, count }) =>
+    player
+      ? t(`${player}抽${count}张卡（被破坏的${player}的卡的数量）`, `${player} draws ${counted(count as number, 'card')} (as many of their cards were destroyed)`)
+      : t('没有卡被破坏：没有玩家抽卡', 'no card was destroyed: nobody draws'),
   'do:add-to-hand': ({ count }) => t(`${count}张卡加入手卡`, `${counted(count as number, 'card')} added to the hand`),
   'pick:compared-unread': ({ name }) =>
     t(`${name.zh}要选的卡和对象怎样比较（卡上写的条件）没有读出：没有按那个条件筛选，请按卡片文本确认选的卡符合。`, `How the card ${name.en} picks must compare with its target (the text's condition) was not read: the pick is not narrowed by it — check the card text.`),
