@@ -48,4 +48,11 @@ describe.skipIf(!haveCards)('staples of 2019–2024, round 19', () => {
     const drawn = noted.events.filter((e) => e.type === 'drawn');
     expect(drawn.flatMap((e) => e.cards.map((c) => c.name)).sort()).toEqual(['增殖的G', '灰流丽']);
   });
+
+  it('[CH-DRAW-PLAYER] compiled from the text: 吸收壶 「破坏的卡的控制者从卡组抽出破坏数量的卡」 — A draws 1 for its 旋风, B 2 for its two (it drew 1 for A only)', () => {
+    const a = askCdb('{回合:A A场:吸收壶(盖),旋风(盖) B场:魔法筒(盖),神之宣告(盖),青眼白龙} C1 A:吸收壶');
+    const drawn = a.events.filter((e) => e.type === 'drawn').map((e) => [e.player, e.amount]);
+    expect(drawn).toEqual([['A', 1], ['B', 2]]);
+    expect(String(a.links[0]!.reason ?? '')).toContain('B抽2张卡（被破坏的B的卡的数量）');
+  });
 });
