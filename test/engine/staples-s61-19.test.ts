@@ -26,6 +26,10 @@ describe.skipIf(!haveCards)('staples of 2019–2024, round 19', () => {
     expect(String(drew.links[0]!.reason ?? '')).not.toContain('是否抽卡');
     const two = askCdb('{回合:A 阶段:主要1 A场: A卡组:闪刀姬-零衣,灰流丽 A墓:死者苏生,黑洞} C1 A:闪刀起动-交闪 [抽卡 灰流丽]');
     expect(two.events.some((e) => e.type === 'drawn')).toBe(false);
+    // One 「可以」 for the whole effect is the choice to activate it: 一击魔杖 「…伤害计算后，可以把这张卡破坏并从卡组抽1张卡」, activated, draws.
+    const wand = askCdb('{回合:A 阶段:伤害计算后 A场:黑魔术师,一击魔杖(装备:黑魔术师) B场:三眼怪 攻击:A:黑魔术师→B:三眼怪} C1 A:一击魔杖');
+    expect(wand.events.some((e) => e.type === 'drawn')).toBe(true);
+    expect(String(wand.links[0]!.reason ?? '')).not.toContain('是否抽卡');
   });
 
   // 光帝 克赖斯 (current text): 「那些卡破坏，破坏的卡的控制者可以从卡组抽出破坏的数量。」
