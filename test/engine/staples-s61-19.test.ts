@@ -30,6 +30,9 @@ describe.skipIf(!haveCards)('staples of 2019–2024, round 19', () => {
     const wand = askCdb('{回合:A 阶段:伤害计算后 A场:黑魔术师,一击魔杖(装备:黑魔术师) B场:三眼怪 攻击:A:黑魔术师→B:三眼怪} C1 A:一击魔杖');
     expect(wand.events.some((e) => e.type === 'drawn')).toBe(true);
     expect(String(wand.links[0]!.reason ?? '')).not.toContain('是否抽卡');
+    // A draw glued to the first step (自然栗子 「可以选择…2只…回到卡组，从自己卡组抽1张卡」): that 「可以」 is the choice to activate, the draw is made.
+    const chestnut = askCdb('{回合:A A场:自然栗子 A墓:自然蚊,自然兽} C1 A:自然栗子②');
+    expect(chestnut.events.some((e) => e.type === 'drawn')).toBe(true);
   });
 
   // 光帝 克赖斯 (current text): 「那些卡破坏，破坏的卡的控制者可以从卡组抽出破坏的数量。」

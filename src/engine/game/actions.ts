@@ -3364,9 +3364,10 @@ function addToHand(d: Doing): ActionResult {
   const countOf = (p: Player): number => per?.get(p) ?? count;
   // CH-CHOOSE: 「自己可以从卡组抽1张」 — whether to draw is the player's, and the input did not say: not drawn for them, and said (a draw
   // note `[抽卡 X]` says they drew).
-  // Only a 「可以」 of the draw's own: when every step of the effect is optional, the one 「可以」 is the choice to activate it (「…后，可以把这张卡
-  // 破坏并从卡组抽1张卡」), and once activated the draw is done.
-  const ownMay = link.effect?.does.some((x) => !x.optional) ?? false;
+  // Only a 「可以」 of the draw's own — a later step (「那之后」「再」, or one hanging on a state: 「…的场合，自己可以从卡组抽1张」) after one the
+  // effect must make. When every step is optional, or the draw is glued to the first step (「可以选择…回到卡组，从自己卡组抽1张卡」), the one
+  // 「可以」 is the choice to activate it (「…后，可以把这张卡破坏并从卡组抽1张卡」), and once activated the draw is done.
+  const ownMay = (a.then === true || a.conditional === true) && (link.effect?.does.some((x) => !x.optional) ?? false);
   if (a.do === 'draw' && a.optional && ownMay && !link.directives.some((x) => x.kind === 'chosen' && x.action === 'draw')) {
     link.rules.push(R.CHOOSE_UNKNOWN);
     const said = joinText(players.map((p) => say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'optional-draw', player: p, count: countOf(p) } })), '；', '; ');
