@@ -739,6 +739,11 @@ export interface Action {
    */
   perOwnDiscard?: true;
   /**
+   * Added (s61, CH-DRAW-PLAYER): 「破坏的卡的控制者（可以）从卡组抽出破坏的数量」 — each player who controlled cards an earlier step
+   * of this link moved this way draws as many as were theirs (a player none of whose cards moved draws none); `player` is then ignored.
+   */
+  perControllerMoved?: 'destroyed';
+  /**
    * Added (issue 16, CH-MOVED-BY-THIS): a branch done only if a card an earlier step of this resolution moved fits this, read
    * as it is after that move wherever it went since (「那张卡除外，除外的卡是暗属性怪兽卡的场合，给与对方1000伤害」).
    */

@@ -193,6 +193,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     countFrom: s(a.countFrom),
     drawCountOf: s(a.drawCountOf),
     perOwnDiscard: s(a.perOwnDiscard),
+    perControllerMoved: s(a.perControllerMoved),
     ifMoved: s(a.ifMoved),
     ifDrawn: s(a.ifDrawn),
     countMaxOfMoved: s(a.countMaxOfMoved),

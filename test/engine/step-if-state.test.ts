@@ -17,13 +17,15 @@ describe.skipIf(!haveCards)('a step done only while a state holds', () => {
 describe.skipIf(!haveCards)('a step done only while a state of the Graveyard holds', () => {
   const field = '回合:A 阶段:主要1 A场:闪刀姬-燎里(EX左) A卡组:闪刀姬-零衣,灰流丽 B场:青眼白龙,旋风';
   const drew = (input: string) => chain(input).events.some((e) => e.type === 'drawn');
+  // 「自己可以从卡组抽1张」: whether to draw is the player's (CH-CHOOSE) — the note says A chooses to draw.
+  const draws = ' [抽卡 灰流丽]';
   it('[CH-STEP-IF-STATE] 闪刀起动-交闪 draws only with 3 Spells in its controller’s GY: 1 written — no draw; 3 written — the draw', () => {
-    expect(drew(`{${field} A墓:旋风} C1 A:闪刀起动-交闪`)).toBe(false);
-    expect(drew(`{${field} A墓:旋风,雷击,黑洞} C1 A:闪刀起动-交闪`)).toBe(true);
+    expect(drew(`{${field} A墓:旋风} C1 A:闪刀起动-交闪${draws}`)).toBe(false);
+    expect(drew(`{${field} A墓:旋风,雷击,黑洞} C1 A:闪刀起动-交闪${draws}`)).toBe(true);
     // Two written: the card resolving is still on the field, not yet the third Spell in the GY.
-    expect(drew(`{${field} A墓:旋风,雷击} C1 A:闪刀起动-交闪`)).toBe(false);
+    expect(drew(`{${field} A墓:旋风,雷击} C1 A:闪刀起动-交闪${draws}`)).toBe(false);
     // Monsters in the GY are not Spells.
-    expect(drew(`{${field} A墓:旋风,三眼怪,青眼白龙} C1 A:闪刀起动-交闪`)).toBe(false);
+    expect(drew(`{${field} A墓:旋风,三眼怪,青眼白龙} C1 A:闪刀起动-交闪${draws}`)).toBe(false);
   });
   it('[CH-STEP-IF-STATE] 闪刀术式-烈火再燃 destroys the second card only with 3 Spells in the GY — and the first, targeted destruction either way', () => {
     const destroyed = (gy: string) => chain(`{${field} A墓:${gy}} C1 A:闪刀术式-烈火再燃→B:青眼白龙`).events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
@@ -31,7 +33,7 @@ describe.skipIf(!haveCards)('a step done only while a state of the Graveyard hol
     expect(destroyed('旋风,雷击,黑洞')).toEqual(['青眼白龙', '旋风']);
   });
   it('[CH-STEP-IF-STATE] with no Graveyard written the step is done on an assumption the answer says (zh and en)', () => {
-    const a = chain(`{${field}} C1 A:闪刀起动-交闪`);
+    const a = chain(`{${field}} C1 A:闪刀起动-交闪${draws}`);
     expect(a.events.some((e) => e.type === 'drawn')).toBe(true);
     expect(a.assumptions.join('\n')).toMatch(/处理中途的条件（.*墓地的魔法卡.*）.*假定满足/);
     const en = cdbJudge().chain(`{${field}} C1 A:闪刀起动-交闪`, { lang: 'en' });

@@ -106,12 +106,13 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(a.links[0]!.rules).toContain('CH-THEN');
   });
   it('[ref docs/c03/特定效果的处理方法.rst:78] 梦幻崩影·独角兽①: the card goes back to the Deck first, and only then (「再」) the draw — two steps, not one; with its target gone in the chain, no draw either', () => {
-    const a = ask('{回合:A A场:梦幻崩影·独角兽(连接召唤) B场:三眼怪} C1 A:梦幻崩影·独角兽①→三眼怪');
+    // (「再让自己可以从卡组抽1张」: the note says A chooses to draw — CH-CHOOSE.)
+    const a = ask('{回合:A A场:梦幻崩影·独角兽(连接召唤) B场:三眼怪} C1 A:梦幻崩影·独角兽①→三眼怪 [抽卡 青眼白龙]');
     const kinds = a.events.filter((x) => x.link === 1).map((x) => x.type);
     expect(kinds.indexOf('drawn')).toBeGreaterThan(kinds.indexOf('returned-to-deck'));
     expect(a.links[0]!.rules).toContain('CH-THEN');
     // The step before the 「再」 did nothing: the effect ends there.
-    const gone = ask('{回合:A A场:梦幻崩影·独角兽(连接召唤) B场:三眼怪,强制脱出装置(盖)} C1 A:梦幻崩影·独角兽①→三眼怪 C2 B:强制脱出装置→三眼怪');
+    const gone = ask('{回合:A A场:梦幻崩影·独角兽(连接召唤) B场:三眼怪,强制脱出装置(盖)} C1 A:梦幻崩影·独角兽①→三眼怪 [抽卡 青眼白龙] C2 B:强制脱出装置→三眼怪');
     expect(gone.events.filter((x) => x.link === 1 && x.type === 'drawn')).toEqual([]);
   });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:79] 天斗辉巧极: banish, then summon 天极辉舰-熊斗龙巧, not simultaneous — not expressible: vocabulary: 天斗辉巧极’s current text was found (real id 89771220: 「把「北极天熊北斗星」和「龙辉巧-扶筐增二」各1张…除外，从额外卡组把1只「天极辉舰-熊斗龙巧」特殊召唤」, no 「那之后」) but the three monsters it names are newer than the card database too and not curated, and that the banish and the summon are not simultaneous changes nothing the answer reports (the example names no trigger that would tell)');

@@ -772,6 +772,9 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       else if (prev && /抽出?那个数量/.test(text) && (prev.do === 'send-to-gy' || prev.do === 'banish' || prev.do === 'discard' || prev.do === 'return-to-deck' || prev.do === 'tribute')) { a.countFrom = { by: prev.do, plus: 0 }; delete a.count; }
       // CH-DRAW-NONE-DISCARDED: 「各自从卡组抽出自身丢弃的数量」 — each player as many as it discarded.
       if (/抽出?自身丢弃的(?:卡的)?数量/.test(text)) a.perOwnDiscard = true;
+      // CH-DRAW-PLAYER (s61): 「破坏的卡的控制者（可以）从卡组抽出破坏（的卡）的数量」 — the players whose cards this effect destroyed, each as
+      // many as were theirs, not the effect's controller.
+      if (/破坏的卡的控制者(?:可以)?从卡组抽出破坏(?:的(?:卡的)?)?数量/.test(`${prevText ?? ''}，${text}`)) { a.perControllerMoved = 'destroyed'; a.player = 'both'; }
       // CH-DRAW-PLAYER: 「对方从卡组抽1张」「双方各从卡组抽1张」 — the draw's subject, not always the effect's controller.
       const who = /^[并且，,]*(对方|双方|自己)/.exec(phrase.replace(/^那之后[，,]?/, ''));
       if (who) a.player = who[1] === '对方' ? 'opponent' : who[1] === '双方' ? 'both' : 'self';

@@ -3382,6 +3382,26 @@ function addToHand(d: Doing): ActionResult {
       if (!players.length) return { done: false, text: lockText };
     }
   }
+  // CH-DRAW-PLAYER: 「破坏的卡的控制者…抽出破坏的数量」 — the drawers and their counts are read from this link's destructions.
+  const per = a.do === 'draw' && a.perControllerMoved ? movedPerController(state, link, a.perControllerMoved) : null;
+  if (per) {
+    if (!link.rules.includes(R.DRAW_PLAYER)) link.rules.push(R.DRAW_PLAYER);
+    // (Its `player` is 'both': the turn player's first; a player a draw lock binds was already left out.)
+    players = players.filter((p) => per.has(p));
+    if (!players.length) return { done: false, text: lockText ?? say({ rule: R.DRAW_PLAYER, params: {} }) };
+  }
+  const countOf = (p: Player): number => per?.get(p) ?? count;
+  // CH-CHOOSE: 「自己可以从卡组抽1张」 — whether to draw is the player's, and the input did not say: not drawn for them, and said (a draw
+  // note `[抽卡 X]` says they drew).
+  // Only a 「可以」 of the draw's own — a later step (「那之后」「再」, or one hanging on a state: 「…的场合，自己可以从卡组抽1张」) after one the
+  // effect must make. When every step is optional, or the draw is glued to the first step (「可以选择…回到卡组，从自己卡组抽1张卡」), the one
+  // 「可以」 is the choice to activate it (「…后，可以把这张卡破坏并从卡组抽1张卡」), and once activated the draw is done.
+  const ownMay = (a.then === true || a.conditional === true) && (link.effect?.does.some((x) => !x.optional) ?? false);
+  if (a.do === 'draw' && a.optional && ownMay && !link.directives.some((x) => x.kind === 'chosen' && x.action === 'draw')) {
+    link.rules.push(R.CHOOSE_UNKNOWN);
+    const said = joinText(players.map((p) => say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'optional-draw', player: p, count: countOf(p) } })), '；', '; ');
+    return { done: false, text: lockText ? joinText([said, lockText], '，但', ', but ') : said };
+  }
   // CH-FORBIDDEN-FROM-AT-RESOLUTION: an add from the Deck that a face-up floodgate forbids (「不能…从卡组把卡加入手卡」) is not carried out.
   if (a.do === 'add-to-hand') {
     const places = asArray<Place>(a.from ?? (typeof a.what === 'object' ? a.what.filter?.place : undefined));
@@ -3431,7 +3451,7 @@ function addToHand(d: Doing): ActionResult {
   } else
     for (const p of players) {
       // CH-DRAW-NONE-DISCARDED: 「各自从卡组抽出自身丢弃的数量」 — as many as that player discarded (none: nothing drawn).
-      const own = a.do === 'draw' && a.perOwnDiscard ? discardedBy(state, link, p) : count;
+      const own = a.do === 'draw' && a.perOwnDiscard ? discardedBy(state, link, p) : countOf(p);
       if (own === 0) continue;
       // CH-DECK-OUT: a draw its player's listed Deck cannot cover — that player loses (./deck-out.ts).
       if (a.do === 'draw' && own !== null && deckOut(state, link, a, p, own)) continue;
@@ -3441,10 +3461,29 @@ function addToHand(d: Doing): ActionResult {
     }
   link.rules.push(R.HAND_COUNT);
   // CH-HAND-COUNT: the cards an add moved are the number said (「那些怪兽加入手卡」: all its targets, not one).
-  const said = a.do === 'add-to-hand' && moving.length ? moving.length : a.do === 'draw' && a.perOwnDiscard ? null : count;
+  const said = (a.do === 'add-to-hand' || per) && moving.length ? moving.length : a.do === 'draw' && a.perOwnDiscard ? null : count;
   // (「之后各自从卡组抽5张卡」: a draw of both players, each their own — said 「各自」.)
-  const drawText = say({ rule: `do:${a.do}`, params: { count: said, each: a.do === 'draw' && players.length > 1 } });
+  const drawText = per && !moving.length
+    ? joinText(players.map((p) => say({ rule: R.DRAW_PLAYER, params: { player: p, count: countOf(p) } })), '，', ', ')
+    : say({ rule: `do:${a.do}`, params: { count: said, each: a.do === 'draw' && players.length > 1 } });
   return { done: true, text: lockText ? joinText([drawText, lockText], '，但', ', but ') : drawText };
+}
+
+/**
+ * CH-DRAW-PLAYER: how many cards of each player this link's earlier steps moved as `type` (destroyed), by who controlled them then —
+ * in the turn player's order as events came; null when a move named no card (which player's is not known: the draw stays as written).
+ */
+function movedPerController(state: EngineState, link: LinkState, type: 'destroyed'): Map<Player, number> | null {
+  const out = new Map<Player, number>();
+  for (const e of state.events) {
+    if (e.link !== link.n || e.type !== type || e.cause === 'cost') continue;
+    if (!e.cards.length) return null;
+    e.cards.forEach((r, i) => {
+      const p = e.controllers?.[i] ?? state.board.cards[r]?.controller ?? null;
+      if (p) out.set(p, (out.get(p) ?? 0) + 1);
+    });
+  }
+  return out;
 }
 
 /** The cards of `player`'s Deck when the situation lists it in full and it holds exactly `count` (a draw of them all), else none. */

@@ -494,6 +494,12 @@ export const ACTIONS: PhraseBook = {
         `${player}须选出自己场上的${count}张卡，那些卡${done.zh}（可选的卡比这个数量多，选哪张由${player}决定，未写明）`,
         `${player} must choose ${counted(count as number, 'card')} on their field to be ${done.en} (more could be chosen; which is ${player}’s choice and was not given)`,
       );
+    // (`optional-draw`: 「自己可以从卡组抽1张」 — the draw itself is the choice.)
+    if (variant === 'optional-draw')
+      return t(
+        `${player}可以从卡组抽${count}张（是否抽卡由${player}决定，未写明，这里不当作已经抽卡；抽了的话写 [抽卡 卡名]）`,
+        `${player} may draw ${counted(count as number, 'card')} (whether to is ${player}’s choice and was not given, so no draw is taken as made; if they drew, write [抽卡 card])`,
+      );
     // (`player`: who makes the choice, when a step names them — 「对方可以从卡组选1张陷阱卡…盖放」.)
     return variant === 'optional'
       ? player
@@ -646,6 +652,11 @@ export const ACTIONS: PhraseBook = {
     count === null ? t('各自抽出丢弃的数量', 'each draws as many as they discarded')
       : each ? t(`双方各自从自己的卡组抽${count}张卡`, `each player draws ${counted(count as number, 'card')} from their own Deck`)
       : t(`抽${count}张卡`, `draws ${counted(count as number, 'card')}`),
+  // CH-DRAW-PLAYER: one drawer of 「破坏的卡的控制者…抽出破坏的数量」; no player: nothing was destroyed, so nobody draws.
+  [R.DRAW_PLAYER]: ({ player, count }) =>
+    player
+      ? t(`${player}抽${count}张卡（被破坏的${player}的卡的数量）`, `${player} draws ${counted(count as number, 'card')} (as many of their cards were destroyed)`)
+      : t('没有卡被破坏：没有玩家抽卡', 'no card was destroyed: nobody draws'),
   'do:add-to-hand': ({ count }) => t(`${count}张卡加入手卡`, `${counted(count as number, 'card')} added to the hand`),
   'pick:compared-unread': ({ name }) =>
     t(`${name.zh}要选的卡和对象怎样比较（卡上写的条件）没有读出：没有按那个条件筛选，请按卡片文本确认选的卡符合。`, `How the card ${name.en} picks must compare with its target (the text's condition) was not read: the pick is not narrowed by it — check the card text.`),

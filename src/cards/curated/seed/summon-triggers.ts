@@ -60,11 +60,12 @@ export const summonTriggerCards = [
         targets: { filter: { place: 'field' }, count: 2, upTo: true },
         does: [
           { do: 'destroy', what: 'targets' },
-          { do: 'draw', player: 'both', then: true, note: "each destroyed card's controller draws 1 per card" },
+          // 「破坏的卡的控制者可以从卡组抽出破坏的数量」: only the players whose cards were destroyed, as many as theirs, each if they choose.
+          { do: 'draw', player: 'both', then: true, optional: true, perControllerMoved: 'destroyed', note: "each destroyed card's controller may draw 1 per card" },
         ],
         summary: {
-          zh: '召唤·特殊召唤成功时，可以以场上最多2张卡为对象：破坏它们，那之后被破坏的卡的控制者按数量抽卡。「…时」的选发效果，会错过时点。',
-          en: 'When Normal or Special Summoned: you can target up to 2 cards on the field; destroy them, then their controllers draw 1 card for each. An optional "when" effect: it can miss its timing.',
+          zh: '召唤·特殊召唤成功时，可以以场上最多2张卡为对象：破坏它们，被破坏的卡的控制者可以从卡组抽出破坏的数量。「…时」的选发效果，会错过时点。',
+          en: 'When Normal or Special Summoned: you can target up to 2 cards on the field; destroy them; their controllers may draw 1 card for each of theirs. An optional "when" effect: it can miss its timing.',
         },
       },
       {
