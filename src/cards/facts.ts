@@ -2599,6 +2599,16 @@ export interface EffectFacts {
    */
   extraSummonFilter?: CardFilter;
   /**
+   * Added (s61, CH-NORMAL-SUMMON-ONCE): which summon the grant of `extraSummon` allows — 'summon' 「…召唤」 (face-up, no Set: 鬼青蛙 ③),
+   * 'tribute-summon' 「可以上级召唤」「…表侧攻击表示上级召唤」 (a Tribute Summon only: 冥帝从骑 哀多斯 ①); absent 「…通常召唤」 (a summon or a Set).
+   */
+  extraSummonAs?: 'summon' | 'tribute-summon';
+  /**
+   * Added (s61, CH-NORMAL-SUMMON-ONCE): the grant's monster words the compiler did not read (「1只怪兽往作为这张卡所连接区的自己场上」):
+   * the monster is not checked against them, and the answer says so with these words.
+   */
+  extraSummonUnread?: string;
+  /**
    * Added (issue 16, CH-TRIBUTE-OPPONENT-UNAFFECTED): 「…上级召唤的场合…可以作为自己场上1只怪兽的代替而把对方场上1只怪兽解放」 (帝王的烈旋:
    * `tribute-summon`) / 「为让卡的效果发动而把自己场上的怪兽解放的场合，可以作为…代替而把对方场上1只…怪兽解放」 (`cost`) — the effect
    * lets its player tribute an opponent's monster instead of one of their own: it affects that monster.

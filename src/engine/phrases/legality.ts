@@ -1429,21 +1429,45 @@ export const LEGALITY: PhraseBook = {
   // (`refused`: the action is not made; `extra`/`unread`: it is made on a grant — said as an assumption.)
   // (`idle`: a face-up card whose extra summon holds only the turn it was summoned — 和魂 — not shown so: CH-EXTRA-SUMMON-TURN.)
   // (s60: `only` — the monsters the grant may summon, read from its words (和魂: Spirit monsters): checked, said as fitting or, refused, as not.)
-  [R.NORMAL_SUMMON_ONCE]: ({ variant, card, first, by, count, perTurn, idle, player, only }) =>
+  // (s61: `why` — what does not fit: 'monster' its words, 'set' a grant to 「召唤」 allows no Set, 'tribute' 「上级召唤」 only a Tribute Summon;
+  // `unreadWords` — the grant's monster words the compiler did not read: said as not checked, with those words.)
+  [R.NORMAL_SUMMON_ONCE]: ({ variant, card, first, by, count, perTurn, idle, player, only, why, others, unreadWords, anyMonster }) =>
     variant === 'extra'
       ? only
         ? t(
-            `这个回合已经按规则通常召唤过（「${first}」），这次「${card}」的通常召唤当作使用「${by}」追加的那1次通常召唤（那个效果只能召唤${qualified({ kind: 'monster', ...(only as CardFilter) }).zh}，「${card}」符合）。`,
-            `A Normal Summon by the rules was made this turn already (${first}): this Normal Summon of ${card} is taken as the extra one ${by} grants (it may summon only ${qualified({ kind: 'monster', ...(only as CardFilter) }, 'plural').en}; ${card} is one).`,
+            `这个回合已经按规则通常召唤过（「${first}」），这次「${card}」的通常召唤当作使用「${by}」追加的那1次通常召唤（那个效果只能召唤${grantMonsters(only as CardFilter).zh}，「${card}」符合）。`,
+            `A Normal Summon by the rules was made this turn already (${first}): this Normal Summon of ${card} is taken as the extra one ${by} grants (it may summon only ${grantMonsters(only as CardFilter).en}; ${card} is one).`,
           )
-        : t(
-            `这个回合已经按规则通常召唤过（「${first}」），这次「${card}」的通常召唤当作使用「${by}」追加的那1次通常召唤（那个效果可以召唤的怪兽没有核对，假定「${card}」符合）。`,
-            `A Normal Summon by the rules was made this turn already (${first}): this Normal Summon of ${card} is taken as the extra one ${by} grants (which monsters it allows is not checked; ${card} is assumed to fit).`,
-          )
+        : unreadWords
+          ? t(
+              `这个回合已经按规则通常召唤过（「${first}」），这次「${card}」的通常召唤当作使用「${by}」追加的那1次通常召唤（那个效果的「${unreadWords}」没有读懂，没有核对，假定「${card}」符合）。`,
+              `A Normal Summon by the rules was made this turn already (${first}): this Normal Summon of ${card} is taken as the extra one ${by} grants (its words 「${unreadWords}」 were not read, so they are not checked; ${card} is assumed to fit).`,
+            )
+          : anyMonster
+            ? t(
+                `这个回合已经按规则通常召唤过（「${first}」），这次「${card}」的通常召唤当作使用「${by}」追加的那1次通常召唤（按卡片文本，那个效果可以召唤的怪兽没有限制）。`,
+                `A Normal Summon by the rules was made this turn already (${first}): this Normal Summon of ${card} is taken as the extra one ${by} grants (by its text, it may summon any monster).`,
+              )
+          : t(
+              `这个回合已经按规则通常召唤过（「${first}」），这次「${card}」的通常召唤当作使用「${by}」追加的那1次通常召唤（那个效果可以召唤的怪兽没有核对，假定「${card}」符合）。`,
+              `A Normal Summon by the rules was made this turn already (${first}): this Normal Summon of ${card} is taken as the extra one ${by} grants (which monsters it allows is not checked; ${card} is assumed to fit).`,
+            )
       : variant === 'not-for'
         ? t(
-            `这个回合已经按规则通常召唤过（「${first}」）。「${by}」追加的那1次通常召唤只能召唤${qualified({ kind: 'monster', ...(only as CardFilter) }).zh}（按卡片文本）：「${card}」不是，不能用那1次召唤，这次通常召唤不能进行。`,
-            `A Normal Summon by the rules was made this turn already (${first}). The extra summon ${by} grants may summon only ${qualified({ kind: 'monster', ...(only as CardFilter) }, 'plural').en} (its text): ${card} is not one, so it cannot be summoned by it, and this Normal Summon cannot be made.`,
+            `这个回合已经按规则通常召唤过（「${first}」）。` +
+              (why === 'set'
+                ? `「${by}」追加的那1次只能召唤（表侧表示，按卡片文本），不能盖放：「${card}」不能用那1次盖放，这次盖放不能进行。`
+                : why === 'tribute'
+                  ? `「${by}」追加的那1次只能上级召唤（按卡片文本）：「${card}」的这次召唤没有解放怪兽，不是上级召唤，不能用那1次，这次通常召唤不能进行。`
+                  : `「${by}」追加的那1次通常召唤只能召唤${grantMonsters(only as CardFilter).zh}（按卡片文本）：「${card}」不是，不能用那1次召唤，这次通常召唤不能进行。`) +
+              (others ? '这个回合其他追加通常召唤的效果也不适用于这次召唤。' : ''),
+            `A Normal Summon by the rules was made this turn already (${first}). ` +
+              (why === 'set'
+                ? `The extra one ${by} grants is a summon only (face-up, its text), not a Set: ${card} cannot be Set by it, and this Set cannot be made.`
+                : why === 'tribute'
+                  ? `The extra one ${by} grants is a Tribute Summon only (its text): this summon of ${card} tributes no monster, so it is no Tribute Summon and cannot use it; this Normal Summon cannot be made.`
+                  : `The extra summon ${by} grants may summon only ${grantMonsters(only as CardFilter).en} (its text): ${card} is not one, so it cannot be summoned by it, and this Normal Summon cannot be made.`) +
+              (others ? ' The other extra Normal Summons of the turn do not fit it either.' : ''),
           )
       : variant === 'unread'
         ? t(
@@ -2121,6 +2145,16 @@ export function describeFilter(f: CardFilter, form: NounForm = 'a', pre = ''): T
   const named = f.names?.length ? t(f.names.map((n) => `「${n}」`).join('或'), f.names.map((n) => `"${n}"`).join(' or ')) : null;
   const en = say(named ? named.en : ke, `${whereEn(f, places)}${form === 'plural' ? att.en.replace(' that has ', ' that have ') : att.en}${neg.en}${from.en}`, named !== null);
   return t(`${side}${pz ? pz + '的' : ''}${att.zh}${neg.zh}${from.zh}${named ? named.zh : kz}`, en);
+}
+
+/**
+ * The monsters an extra Normal Summon grant names (s61, CH-NORMAL-SUMMON-ONCE): its filter as `qualified` says it, and the name it leaves
+ * out (「「X」以外的1只「Y」怪兽」) — `qualified` does not say `notName`, and without it X itself would be refused as 「not a Y」.
+ */
+function grantMonsters(only: CardFilter): Text {
+  const q = qualified({ kind: 'monster', ...only, notName: undefined }, 'plural');
+  const zh = qualified({ kind: 'monster', ...only, notName: undefined }).zh;
+  return only.notName ? t(`「${only.notName}」以外的${zh}`, `${q.en} other than "${only.notName}"`) : t(zh, q.en);
 }
 
 /**
