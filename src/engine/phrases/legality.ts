@@ -1799,8 +1799,9 @@ export const LEGALITY: PhraseBook = {
   [R.COST_NOTE_FIT]: ({ name, card, filter, verb }) => {
     const how = verb === 'send-to-gy' ? t('送去墓地', 'sends to the GY') : verb === 'banish' ? t('除外', 'banishes') : t('解放', 'tributes');
     return t(
-      `注记说${how.zh}「${card}」作为${name.zh}的代价，但它不是${qualified(filter).zh}，不能这样支付，所以不能这样发动。`,
-      `The note ${how.en} ${card} as the cost of ${name.en}, but it is not ${qualified(filter).en}, so it cannot pay that cost and cannot be activated that way.`,
+      // (s61: 「衍生物以外的」 said — a Token refused by it shows why.)
+      `注记说${how.zh}「${card}」作为${name.zh}的代价，但它不是${(filter as CardFilter).notToken ? '衍生物以外的' : ''}${qualified(filter).zh}，不能这样支付，所以不能这样发动。`,
+      `The note ${how.en} ${card} as the cost of ${name.en}, but it is not ${qualified(filter).en}${(filter as CardFilter).notToken ? ' that is not a Token' : ''}, so it cannot pay that cost and cannot be activated that way.`,
     );
   },
   // ── issue 16: newer cards of the negation chapter ──
@@ -1901,8 +1902,9 @@ function costFilterWords(f: CardFilter, form: NounForm): Text {
   // 「这张卡以外的」 and the alternatives are said here, so qualified() must not say them again.
   const { notSelf: _notSelf, ...rest } = f;
   const base = qualified({ ...rest, anyOf: alts.length ? undefined : f.anyOf }, form);
-  const zh = `${f.notSelf ? '这张卡以外的' : ''}${alts.length ? `${zhJoined(alts, '或者')}的` : ''}`;
-  const en = [f.notSelf ? 'other than this card' : '', alts.length ? enJoined(alts, ' or ') : ''].filter(Boolean).join(', ');
+  // (s61: 「衍生物以外的」 — no Token (a Tribute cost's words) — said, so a Token refused shows why.)
+  const zh = `${f.notSelf ? '这张卡以外的' : ''}${f.notToken ? '衍生物以外的' : ''}${alts.length ? `${zhJoined(alts, '或者')}的` : ''}`;
+  const en = [f.notSelf ? 'other than this card' : '', f.notToken ? 'not a Token' : '', alts.length ? enJoined(alts, ' or ') : ''].filter(Boolean).join(', ');
   if (!zh) return base;
   const at = base.zh.lastIndexOf('的');
   return t(at >= 0 ? `${base.zh.slice(0, at + 1)}${zh}${base.zh.slice(at + 1)}` : `${zh}${base.zh}`, `${base.en} (${en})`);
