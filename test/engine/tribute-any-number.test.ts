@@ -38,3 +38,15 @@ describe.skipIf(!haveCards)('垂直着陆 in a chain', () => {
     expect(en.ok && en.links[0]!.illegalReason).toContain('that is not a Token');
   });
 });
+
+// 复仇死者的黑夜梦魇 ① (current text: 「从自己的手卡·场上把「复仇死者」怪兽任意数量解放，以自己场上1只表侧表示怪兽为对象才能发动」): its Tribute
+// may come from the hand. Before, a monster noted there drew the warning 「解放的卡要在场上」.
+describe.skipIf(!haveCards)('a Tribute cost from the hand', () => {
+  it('[CH-COST-NOTE-FIT] 复仇死者的黑夜梦魇 ① tributing 复仇死者·混骸鬼 from the hand: legal, no warning that a tribute must be on the field; 垂直着陆 (field only) still warns', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:复仇死者的黑夜梦魇,复仇死者·奇美拉 A手:复仇死者·混骸鬼} C1 A:复仇死者的黑夜梦魇① [cost:解放 复仇死者·混骸鬼] → 复仇死者·奇美拉');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.warnings.join('')).not.toContain('解放的卡要在场上');
+    const b = askCdb('{回合:A 阶段:主要1 A手:垂直着陆,鹰身女郎} C1 A:垂直着陆 [cost:解放 鹰身女郎]');
+    expect(b.warnings.join('')).toContain('解放的卡要在场上');
+  });
+});
