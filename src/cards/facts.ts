@@ -2252,7 +2252,11 @@ export type OncePerTurn = 'soft' | 'hard' | null;
  * Added (CH-LEVEL-AT-RESOLUTION): a level change the resolution makes — 「这张卡的等级直到回合结束时变成3星」 (`self`),
  * 「作为对象的怪兽的等级上升1星」 (`targets`): a raise or lower adds `value` (negative: lowered), a 变成 sets it.
  */
-export interface LevelStep { of: 'self' | 'targets'; op: 'add' | 'set'; value: number }
+/**
+ * One level change an effect makes as it resolves. `per` (s61, CH-COUNT-MOVED): `value` for each monster this link tributed —
+ * 「那只怪兽的等级直到回合结束时上升解放的怪兽数量的数值」 (复仇死者的黑夜梦魇 ①, its cost 「任意数量解放」).
+ */
+export interface LevelStep { of: 'self' | 'targets'; op: 'add' | 'set'; value: number; per?: 'tribute' }
 
 export interface EffectFacts {
   /** 1-based number (①=1); for a card with one unnumbered effect, 1. */

@@ -50,3 +50,22 @@ describe.skipIf(!haveCards)('a Tribute cost from the hand', () => {
     expect(b.warnings.join('')).toContain('解放的卡要在场上');
   });
 });
+
+// 复仇死者的黑夜梦魇 ① 「那只怪兽的等级直到回合结束时上升解放的怪兽数量的数值」: before, the raise was not read at all and the link said only
+// 「效果适用」.
+const NIGHTMARE = '①：1回合1次，从自己的手卡·场上把「复仇死者」怪兽任意数量解放，以自己场上1只表侧表示怪兽为对象才能发动。那只怪兽的等级直到回合结束时上升解放的怪兽数量的数值。';
+describe('a level raised by the number tributed', () => {
+  it('[CH-COUNT-MOVED] the compiler reads 「等级…上升解放的怪兽数量的数值」 as one level per monster this link tributed, of its target', () => {
+    const e = compileEffects(NIGHTMARE, { kind: 'spell', subtypes: ['continuous'] })[0]!;
+    expect(e.levelChange?.steps).toEqual([{ of: 'targets', op: 'add', value: 1, per: 'tribute' }]);
+  });
+});
+describe.skipIf(!haveCards)('复仇死者的黑夜梦魇 ① in a chain', () => {
+  it('[CH-COUNT-MOVED] 2 tributed: 复仇死者·奇美拉 goes from Level 5 to 7, said; none written: not known, no change, said', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:复仇死者的黑夜梦魇,复仇死者·奇美拉,复仇死者·归来者 A手:复仇死者·混骸鬼} C1 A:复仇死者的黑夜梦魇① [cost:解放 复仇死者·混骸鬼,复仇死者·归来者] → 复仇死者·奇美拉');
+    expect(a.assumptions.join('')).toContain('作为代价解放了2只，等级上升2星');
+    expect(a.links[0]!.reason).toContain('「复仇死者·奇美拉」等级5→7');
+    const b = askCdb('{回合:A 阶段:主要1 A场:复仇死者的黑夜梦魇,黑魔术师,复仇死者·奇美拉,复仇死者·归来者} C1 A:复仇死者的黑夜梦魇① → 黑魔术师');
+    expect(b.assumptions.join('')).toContain('等级上升多少（和解放的数量相同）不知道，没有计入等级');
+  });
+});

@@ -65,6 +65,9 @@ export const ACTIONS: PhraseBook = {
     if (variant === 'stat-known') return t(`${name.zh}：作为代价${verb.zh}了${n}${unit}，攻守变化按${n}×${each}计算。`, `${name.en}: ${n} card(s) were ${verb.en} as its cost, so the change is ${n} × ${each}.`);
     if (variant === 'stat-unknown') return t(`${name.zh}：作为代价${verb.zh}的是哪些卡没有写明（可写 [cost:${verb.zh} 卡名]）：攻守变化（每${unit}${each}）有多少不知道，没有计入攻守。`, `${name.en}: which cards were ${verb.en} as its cost is not written (add [cost:${verb.zh} card name]): how much the change is (${each} per card) is not known, and it is not counted in ATK/DEF.`);
     // (s61) Tokens as many as the cost moved (「解放的怪兽数量的「X衍生物」」): the number, or that it is not known (one is shown).
+    // (s61) A level raised by as many as the cost moved (「上升解放的怪兽数量的数值」): the number, or that it is not known (none made).
+    if (variant === 'level-known') return t(`${name.zh}：作为代价${verb.zh}了${n}只，等级上升${n}星。`, `${name.en}: ${n} were ${verb.en} as its cost, so the Level rises by ${n}.`);
+    if (variant === 'level-unknown') return t(`${name.zh}：作为代价${verb.zh}的是哪些卡没有写明（可写 [cost:${verb.zh} 卡名]）：等级上升多少（和${verb.zh}的数量相同）不知道，没有计入等级。`, `${name.en}: which cards were ${verb.en} as its cost is not written (add [cost:${verb.zh} card name]): how much the Level rises (as many as were ${verb.en}) is not known, and it is not counted.`);
     if (variant === 'tokens-known') return t(`${name.zh}：作为代价${verb.zh}了${n}只，特殊召唤${n}只「${card}」（每个怪兽区域1只，最多5只）。`, `${name.en}: ${n} were ${verb.en} as its cost, so ${n} ${card} are Special Summoned (one per Monster Zone, 5 at most).`);
     if (variant === 'tokens-unknown') return t(`${name.zh}：作为代价${verb.zh}的是哪些卡没有写明（可写 [cost:${verb.zh} 卡名]）：特殊召唤的「${card}」的数量（和${verb.zh}的数量相同）不知道，这里只列出1只。`, `${name.en}: which cards were ${verb.en} as its cost is not written (add [cost:${verb.zh} card name]): how many ${card} are Special Summoned (as many as were ${verb.en}) is not known; only one is listed here.`);
     return variant === 'known'
