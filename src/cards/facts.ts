@@ -2265,7 +2265,11 @@ export type OncePerTurn = 'soft' | 'hard' | null;
  * Added (CH-LEVEL-AT-RESOLUTION): a level change the resolution makes — 「这张卡的等级直到回合结束时变成3星」 (`self`),
  * 「作为对象的怪兽的等级上升1星」 (`targets`): a raise or lower adds `value` (negative: lowered), a 变成 sets it.
  */
-export interface LevelStep { of: 'self' | 'targets'; op: 'add' | 'set'; value: number }
+/**
+ * One level change an effect makes as it resolves. `per` (s61, CH-COUNT-MOVED): `value` for each monster this link tributed —
+ * 「那只怪兽的等级直到回合结束时上升解放的怪兽数量的数值」 (复仇死者的黑夜梦魇 ①, its cost 「任意数量解放」).
+ */
+export interface LevelStep { of: 'self' | 'targets'; op: 'add' | 'set'; value: number; per?: 'tribute' }
 
 export interface EffectFacts {
   /** 1-based number (①=1); for a card with one unnumbered effect, 1. */
@@ -2613,6 +2617,16 @@ export interface EffectFacts {
    * (和魂 ③: Spirit monsters) — what a card is only (Type, Attribute, archetype, monster type, Level); absent: not named or not read.
    */
   extraSummonFilter?: CardFilter;
+  /**
+   * Added (s61, CH-NORMAL-SUMMON-ONCE): which summon the grant of `extraSummon` allows — 'summon' 「…召唤」 (face-up, no Set: 鬼青蛙 ③),
+   * 'tribute-summon' 「可以上级召唤」「…表侧攻击表示上级召唤」 (a Tribute Summon only: 冥帝从骑 哀多斯 ①); absent 「…通常召唤」 (a summon or a Set).
+   */
+  extraSummonAs?: 'summon' | 'tribute-summon';
+  /**
+   * Added (s61, CH-NORMAL-SUMMON-ONCE): the grant's monster words the compiler did not read (「1只怪兽往作为这张卡所连接区的自己场上」):
+   * the monster is not checked against them, and the answer says so with these words.
+   */
+  extraSummonUnread?: string;
   /**
    * Added (issue 16, CH-TRIBUTE-OPPONENT-UNAFFECTED): 「…上级召唤的场合…可以作为自己场上1只怪兽的代替而把对方场上1只怪兽解放」 (帝王的烈旋:
    * `tribute-summon`) / 「为让卡的效果发动而把自己场上的怪兽解放的场合，可以作为…代替而把对方场上1只…怪兽解放」 (`cost`) — the effect

@@ -97,6 +97,8 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     summonPledge: s(e.summonPledge),
     extraSummon: s(e.extraSummon),
     extraSummonFilter: s(e.extraSummonFilter),
+    extraSummonAs: s(e.extraSummonAs),
+    extraSummonUnread: s(e.extraSummonUnread),
     tributesOpponent: s(e.tributesOpponent),
     maintenanceLp: s(e.maintenanceLp),
     summonsAs: s(e.summonsAs),

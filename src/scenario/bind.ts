@@ -1420,7 +1420,10 @@ class Binder {
     }
     named.add(inst.ref);
     const need: Zone | null = d.kind === 'cost-card' ? (d.action === 'tribute' ? 'monster' : d.action === 'discard' ? 'hand' : null) : null;
-    if (need && inst.zone !== null && inst.zone !== need) {
+    // (s61, CH-COST-NOTE-FIT: 「从自己的手卡·场上把「复仇死者」怪兽任意数量解放」 — a cost of the link's card that tributes from the hand too: a card
+    // noted there is where it may be, and no warning is said.)
+    const fromHand = need === 'monster' && inst.zone === 'hand' && (linkCard?.effects.some((e) => e.cost?.some((c) => c.do === 'tribute' && [c.from ?? []].flat().includes('hand'))) ?? false);
+    if (need && inst.zone !== null && inst.zone !== need && !fromHand) {
       this.warnings.push(
         t(
           `C${n} 的注记说「${inst.card.name}」作为代价${d.action === 'tribute' ? '解放' : '丢弃'}，但情境把它写在${need === 'monster' ? '怪兽区域以外' : '手卡以外'}：${d.action === 'tribute' ? '解放的卡要在场上' : '丢弃的卡要在手卡'}。`,

@@ -699,6 +699,10 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       // CMP-TOKEN-NAMED: 「把2只「X衍生物」…特殊召唤」 — the Token it makes is named so (the resolution names the Tokens, not 「an unnamed monster」).
       const named = /「([^」]*?衍生物)」/.exec(text.slice(0, s.end));
       if (named && typeof a.what === 'object' && a.what !== null && 'filter' in a.what && !a.what.filter.names) a.what = { ...a.what, filter: { ...a.what.filter, names: [named[1]!] } };
+      // CH-COUNT-MOVED (s61): 「解放的怪兽数量的「幻兽机衍生物」…特殊召唤」 — as many Tokens as this link tributed (its cost: 「任意数量解放」),
+      // counted as they moved; before, one Token was made whatever the number.
+      const per = named ? TOKENS_PER_MOVED.exec(text.slice(0, s.end)) : null;
+      if (per) a.countFrom = { by: TOKEN_COUNT_VERB[per[1]!]!, plus: 0 };
     }
     // CH-SUMMON-CONDITION: 「…无视召唤条件（从手卡）特殊召唤」 — this summon ignores the summoned card's summoning condition (a card
     // 「不能特殊召唤」 may come out by it). Read only in the words that lead to this verb, never from another step's.
@@ -913,6 +917,10 @@ function withoutLead(phrase: string, verb: ActionType): string {
 
 /** 「这个效果特殊召唤的怪兽」「用这个效果除外的卡」: the verb of the earlier step whose cards the phrase names (CH-MOVED-BY-THIS), or null. */
 const MOVED_BY_THIS = /^[，,并且再]*(?:用|把)?这个效果(特殊召唤|召唤|除外|送去墓地|破坏|加入手卡|回到手卡|盖放)(?:成功)?的(?:表侧表示的?)?(?:怪兽|卡|那些怪兽|那只怪兽)/;
+/** 「解放的怪兽数量的「X衍生物」」: a number of Tokens read from the cards this link moved (CH-COUNT-MOVED, s61) — not 「这个回合…被解放的怪兽数量」, a count of the turn. */
+const TOKENS_PER_MOVED = /(?<!被)(解放|除外|送去墓地|丢弃)的(?:怪兽|卡)?数量的「[^」]*?衍生物」/;
+/** The move each word of TOKENS_PER_MOVED counts. */
+const TOKEN_COUNT_VERB: Record<string, ActionType> = { 解放: 'tribute', 除外: 'banish', 送去墓地: 'send-to-gy', 丢弃: 'discard' };
 const MOVED_VERB: Record<string, ActionType> = { 特殊召唤: 'special-summon', 召唤: 'summon', 除外: 'banish', 送去墓地: 'send-to-gy', 破坏: 'destroy', 加入手卡: 'add-to-hand', 回到手卡: 'return-to-hand', 盖放: 'set' };
 function movedByThisVerb(phrase: string): ActionType | null {
   const m = phrase.includes('这个效果') ? MOVED_BY_THIS.exec(phrase.trim()) : null;

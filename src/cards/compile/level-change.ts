@@ -35,6 +35,9 @@ export function levelChangeOf(e: EffectFacts, text: string): void {
     // (one the player may make, 「可以让…」, is not assumed made).
     const who = after && after[1] === '等级' && after[3] && !/可以/.test(clause) ? (self ? 'self' : TARGETS.test(subject) && e.targets ? 'targets' : null) : null;
     if (who) steps.push({ of: who, op: after![2] === '变成' || after![2] === '变为' ? 'set' : 'add', value: after![2] === '下降' ? -Number(after![3]) : Number(after![3]) });
+    // (s61, CH-COUNT-MOVED: 「…等级直到回合结束时上升解放的怪兽数量的数值」 — one level for each monster this link tributed.)
+    const perTribute = after && after[1] === '等级' && after[2] === '上升' && !after[3] && !/可以/.test(clause) && /上升解放的怪兽数量的数值$/.test(clause) ? (self ? 'self' : TARGETS.test(subject) && e.targets ? 'targets' : null) : null;
+    if (perTribute) steps.push({ of: perTribute, op: 'add', value: 1, per: 'tribute' });
     if (self && i === 0 && after![2] === '下降' && after![3] && clauses.length > 1) lowersSelf = Number(after![3]);
   });
   if (!of) return;

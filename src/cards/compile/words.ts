@@ -295,6 +295,8 @@ function filterOfOne(text: string): CardFilter {
   // CMP-NOT-EFFECT-MONSTER: 「以效果怪兽以外的自己墓地1只怪兽为对象」 (大薰风骑士 翠玉 ●2) — no Effect Monster; the 「以外」 kept the type from being
   // read, and any monster there could be taken (an Effect Monster was summoned).
   if (phrase.includes('效果怪兽以外')) f.notEffect = true;
+  // (s61) 「把衍生物以外的自己场上的风属性怪兽任意数量解放」 (垂直着陆) — no Token; the 「以外」 was dropped and a Token could be tributed.
+  if (phrase.includes('衍生物以外')) f.notToken = true;
   // CMP-HIGHEST-STAT: 「对方场上表侧表示存在的1只守备力最高的怪兽」 — only the face-up one(s) highest in that stat (the 「最高的」 was dropped,
   // and any face-up monster could be taken). (Not 「除…最高的…以外」: CH-ATTACK-NOT-HIGHEST reads that.)
   const top = phrase.includes('最高的') && !phrase.includes('以外') ? /(?<!原本的?)(攻击力|守备力)最高的(?:[^，。的]{0,8}族|[^，。的]{0,3}属性)?怪兽/.exec(phrase) : null;

@@ -11,7 +11,8 @@ import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import type { Text } from '../../i18n/text.js';
 import { levelOf } from '../game/levels.js';
-import { renewedSinceActivation } from '../game/identity.js';
+import { countMovedBy, renewedSinceActivation } from '../game/identity.js';
+import { pushOnce } from '../game/state.js';
 import { unaffectedBy } from '../game/protection.js';
 import { R } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
@@ -23,13 +24,18 @@ export function applyLevelSteps(state: EngineState, link: LinkState, e: EffectFa
   for (const step of steps) {
     // (「这张卡的等级下降1星，…」 the link lowered already as it began: CH-LEVEL-SHORT.)
     if (step.of === 'self' && e.levelChange?.lowersSelf !== undefined) continue;
+    // (s61, CH-COUNT-MOVED: as many levels as this link tributed; its tributes not written, how many is not known — said, none made.)
+    const n = step.per === 'tribute' ? countMovedBy(state, link, 'tribute') : 1;
+    if (step.per) pushOnce(state.assumptions, say({ rule: R.COUNT_MOVED, params: { variant: n > 0 ? 'level-known' : 'level-unknown', name: link.name, n, how: step.per } }));
+    if (n === 0) continue;
+    const value = step.value * n;
     const cards = step.of === 'self' ? (self && !renewedSinceActivation(state, link, self.ref) ? [self] : []) : targets.flatMap((r) => (state.board.cards[r] ? [state.board.cards[r]!] : []));
     for (const c of cards) {
       if (c.zone !== 'monster' || !c.faceUp) continue;
       const before = levelOf(c);
       if (!before || before.kind !== 'level') continue;
       if (unaffectedBy(state, c, link)) continue;
-      c.levels = [...(c.levels ?? []), { op: step.op, value: step.value, ...(c.ref === link.ref ? { ownEffect: e.n } : {}) }];
+      c.levels = [...(c.levels ?? []), { op: step.op, value, ...(c.ref === link.ref ? { ownEffect: e.n } : {}) }];
       const after = levelOf(c)!;
       if (!link.rules.includes(R.LEVEL_AT_RESOLUTION)) link.rules.push(R.LEVEL_AT_RESOLUTION);
       done.push(say({ rule: R.LEVEL_AT_RESOLUTION, params: { card: c.card.name, from: before.value, to: after.value } }));

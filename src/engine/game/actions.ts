@@ -2534,7 +2534,13 @@ function specialSummon(d: Doing): ActionResult {
     if (a.what === 'event-cards' && link.effect?.trigger) pushOnce(state.assumptions, say({ rule: 'summon:event-unwritten', params: { name: link.name, destroyed: link.effect.trigger.destroyer === 'self' } }));
     // CH-TOKENS-NAMED: a step that summons several Tokens it names (「4只「X衍生物」」) summons that many, each that Token by its name.
     // (How many: the count the step names — `what.count`, else `amount`, as ../chain/summon-zones.ts reads it.)
-    const many = tokenName !== undefined && typeof a.what === 'object' ? (a.what.countMax === undefined ? (a.what.count ?? a.amount) : undefined) : undefined;
+    // (s61, CH-COUNT-MOVED: 「解放的怪兽数量的「X衍生物」」 — as many as this link tributed; none written, not known: one is shown, said.)
+    const moved = tokenName !== undefined && a.countFrom ? countMovedBy(state, link, a.countFrom.by) + a.countFrom.plus : undefined;
+    if (moved !== undefined) {
+      link.rules.push(R.COUNT_MOVED);
+      pushOnce(state.assumptions, say({ rule: R.COUNT_MOVED, params: { variant: moved > 0 ? 'tokens-known' : 'tokens-unknown', name: link.name, n: moved, how: a.countFrom!.by, card: tokenName } }));
+    }
+    const many = moved !== undefined && moved > 0 ? moved : tokenName !== undefined && typeof a.what === 'object' ? (a.what.countMax === undefined ? (a.what.count ?? a.amount) : undefined) : undefined;
     if (typeof many === 'number' && many > 1) {
       link.rules.push(R.TOKENS_NAMED);
       // (At most 5: no more Monster Zones — CMP-TOKEN-NAMED.)

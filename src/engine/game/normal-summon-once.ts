@@ -8,11 +8,11 @@
  *
  * More Normal Summons the turn allows (基本用语.rst:670–715): 「这个回合自己可以进行通常召唤最多N次」 (`normalSummonsPerTurn`)
  * applied earlier this turn raises the count to N; 「自己在通常召唤外加上只有1次…召唤」 (`extraSummon`, applied earlier, or a face-up
- * card's continuous grant) adds one — of the monsters it names, not checked and said — unless a summon by such a grant was made
- * already. An earlier activation whose effect was not read, or whose unread words speak of a summon, may have granted one: the
+ * card's continuous grant) adds one — of the monsters its words name, and the summon they allow (`extraSummonFilter`, `extraSummonAs`,
+ * checked; words not read are said as not checked) — unless a summon by such a grant was made already. An earlier activation whose effect was not read, or whose unread words speak of a summon, may have granted one: the
  * summon is allowed and that is said.
  */
-import type { CardFilter, EffectFacts, Player } from '../../cards/facts.js';
+import type { EffectFacts, Player } from '../../cards/facts.js';
 import type { HistoryFact, Scenario, ScenarioAction } from '../../scenario/types.js';
 import type { Board, BoardCard } from '../types.js';
 import type { Text } from '../../i18n/text.js';
@@ -40,46 +40,57 @@ function earlierNormalSummons(history: readonly HistoryFact[], player: Player): 
   return history.filter((h) => normal(h) && h.player === player && h.by === undefined);
 }
 
+/** One extra Normal Summon a grant allows (基本用语.rst:680–687): the card, and what its words let it summon (EffectFacts.extraSummon*). */
+interface Grant {
+  by: string;
+  e: EffectFacts;
+}
+
 /** What the turn allows `player` beyond the rules' one Normal Summon, read from the history and the field. */
-function grants(history: readonly HistoryFact[], board: Board, player: Player): { perTurn: number; extra: string | null; only: CardFilter | null; unread: string | null; idle: string | null } {
+function grants(history: readonly HistoryFact[], board: Board, player: Player): { perTurn: number; extra: Grant[]; unread: string | null; idle: string | null } {
   let perTurn = 1;
-  let extra: string | null = null;
-  // (s60: the monsters that grant may summon, as its words name them — 和魂 「1只灵魂怪兽」 — or null: any, or not read.)
-  let only: CardFilter | null = null;
+  // (s61: every grant in reach, in the order met — the player declares which one a summon uses (基本用语.rst:686), so a monster that
+  // fits any of them may be summoned on it; before, only the first was kept and its words decided alone.)
+  const extra: Grant[] = [];
   let unread: string | null = null;
   // (CH-EXTRA-SUMMON-TURN: a face-up card whose grant holds only the turn it was summoned — 和魂 「这张卡召唤·反转的回合」 — and that the
   // situation does not show so: named in the refusal, so the player sees why it granted nothing and how to write the summon.)
   let idle: string | null = null;
+  const isNormalGrant = (e: EffectFacts): boolean => e.extraSummon !== undefined && !e.extraSummon.endsWith('灵摆召唤');
   for (const h of history) {
     // An activation whose effect did not apply (negated, rewritten) granted nothing.
     if (h.kind !== 'activation' || h.player !== player || h.negated !== null) continue;
     const e: EffectFacts | null = h.card.source === 'unknown' ? null : historyEffect(h);
     if (e === null || e.unknown?.some((u) => UNREAD_GRANT.test(u))) unread ??= h.card.name;
     if (e?.normalSummonsPerTurn !== undefined) perTurn = Math.max(perTurn, e.normalSummonsPerTurn);
-    if (e?.extraSummon !== undefined && !e.extraSummon.endsWith('灵摆召唤') && extra === null) {
-      extra = h.card.name;
-      only = e.extraSummonFilter ?? null;
-    }
+    if (e && isNormalGrant(e)) extra.push({ by: h.card.name, e });
   }
-  if (extra === null) {
-    for (const k in board.cards) {
-      const c = board.cards[k]!;
-      if (c.controller !== player || !c.faceUp || (c.zone !== 'monster' && c.zone !== 'spell')) continue;
-      if (c.states.includes('effects-negated') || c.states.includes('cannot-use')) continue;
-      for (const e of c.card.effects) {
-        if (e.kind !== 'continuous' || e.extraSummon === undefined || e.extraSummon.endsWith('灵摆召唤')) continue;
-        if (e.condition?.length && checkConditions(e.condition, boardView(board, new Set()), c, player) !== true) idle ??= c.card.name;
-        else {
-          extra = c.card.name;
-          only = e.extraSummonFilter ?? null;
-        }
-      }
-      if (extra !== null) break;
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (c.controller !== player || !c.faceUp || (c.zone !== 'monster' && c.zone !== 'spell')) continue;
+    if (c.states.includes('effects-negated') || c.states.includes('cannot-use')) continue;
+    for (const e of c.card.effects) {
+      if (e.kind !== 'continuous' || !isNormalGrant(e)) continue;
+      if (e.condition?.length && checkConditions(e.condition, boardView(board, new Set()), c, player) !== true) idle ??= c.card.name;
+      else extra.push({ by: c.card.name, e });
     }
   }
   // The one extra summon of such grants a turn (基本用语.rst:682–685): spent once a summon was made by one.
   const spent = history.some((h) => h.kind === 'summon' && h.player === player && h.by?.effects.some((x) => x.extraSummon !== undefined));
-  return { perTurn, extra: spent ? null : extra, only, unread, idle: spent || extra !== null ? null : idle };
+  return { perTurn, extra: spent ? [] : extra, unread, idle: spent || extra.length > 0 ? null : idle };
+}
+
+/**
+ * Why `g` cannot summon `subject` this way (s61), or null when it can: its monster words (`extraSummonFilter`: 「「X」以外的1只「Y」
+ * 怪兽」), its summon (`extraSummonAs`: 「召唤」 allows no Set, 「上级召唤」 only a Tribute Summon). Words not read are not checked here.
+ */
+function misfit(g: Grant, action: ScenarioAction, subject: BoardCard, actor: Player): 'monster' | 'set' | 'tribute' | null {
+  if (g.e.extraSummonFilter && !matchesFilter(g.e.extraSummonFilter, subject, matchContext(subject.ref, actor, null))) return 'monster';
+  if (g.e.extraSummonAs !== undefined && action.verb === 'set') return 'set';
+  // (A Tribute Summon: written so, with tributes, or a Level 5+ summon whose tributes are left unwritten — the binder's `untributed`.)
+  const tributing = action.verb === 'tribute-summon' || action.tributes.length > 0 || (action.untributed?.fewest ?? 0) > 0;
+  if (g.e.extraSummonAs === 'tribute-summon' && !tributing) return 'tribute';
+  return null;
 }
 
 /** The refusal of a Normal Summon or Set past the turn's count (naming the first one), or the assumption it is allowed on. */
@@ -92,12 +103,16 @@ export function normalSummonOnce(scenario: Scenario, board: Board, action: Scena
   const g = grants(history, board, actor);
   if (made.length < g.perTurn) return none;
   const first = made[0]!.card.name;
-  if (made.length === g.perTurn && g.extra !== null) {
-    // (s60: the grant names which monsters it may summon — 和魂 「1只灵魂怪兽」, a card type fact — checked: another monster is refused.)
-    if (g.only && !matchesFilter(g.only, subject, matchContext(subject.ref, actor, null))) {
-      return { refused: say({ rule: R.NORMAL_SUMMON_ONCE, params: { variant: 'not-for', card: subject.card.name, first, by: g.extra, only: g.only } }), assumed: null };
+  if (made.length === g.perTurn && g.extra.length > 0) {
+    // (s60/s61: the grant's words are checked — the monster, and the summon it allows; the first grant the summon fits is the one used.)
+    const fit = g.extra.find((x) => misfit(x, action, subject, actor) === null);
+    if (!fit) {
+      // (Named: the first grant and why it does not fit; the others, if any, fit no better.)
+      const x = g.extra[0]!;
+      const why = misfit(x, action, subject, actor)!;
+      return { refused: say({ rule: R.NORMAL_SUMMON_ONCE, params: { variant: 'not-for', why, card: subject.card.name, first, by: x.by, only: x.e.extraSummonFilter ?? null, others: g.extra.length - 1 } }), assumed: null };
     }
-    return { refused: null, assumed: say({ rule: R.NORMAL_SUMMON_ONCE, params: { variant: 'extra', card: subject.card.name, first, by: g.extra, only: g.only } }) };
+    return { refused: null, assumed: say({ rule: R.NORMAL_SUMMON_ONCE, params: { variant: 'extra', card: subject.card.name, first, by: fit.by, only: fit.e.extraSummonFilter ?? null, unreadWords: fit.e.extraSummonUnread ?? null, anyMonster: fit.e.source !== 'curated' && !fit.e.extraSummonUnread } }) };
   }
   if (g.unread !== null) return { refused: null, assumed: say({ rule: R.NORMAL_SUMMON_ONCE, params: { variant: 'unread', card: subject.card.name, first, by: g.unread } }) };
   return { refused: say({ rule: R.NORMAL_SUMMON_ONCE, params: { variant: 'refused', card: subject.card.name, first, count: made.length, perTurn: g.perTurn, idle: g.idle, player: actor } }), assumed: null };

@@ -57,13 +57,19 @@ export const ACTIONS: PhraseBook = {
         ? t(`「${card}」已经在场上，不能这样在「${by}」的效果处理中发动：注记「发动 ${card}」没有适用。`, `${card} is already on the field: it cannot be activated inside ${by}'s resolution, so the note "activate ${card}" was not applied.`)
         : t(`「${card}」发动（在这个效果处理中发动，不进入连锁；它发动时的效果处理不适用）`, `${card} is activated (inside this resolution: no chain link, and what its activation does does not apply)`),
   // CH-COUNT-MOVED: how many cards a step takes by the count its cost moved (「选除外的怪兽数量的…」), or that it is not known.
-  [R.COUNT_MOVED]: ({ variant, name, n, how, each, monsters }) => {
+  [R.COUNT_MOVED]: ({ variant, name, n, how, each, monsters, card }) => {
     const verb = how === 'banish' ? t('除外', 'banished') : how === 'discard' ? t('丢弃', 'discarded') : how === 'tribute' ? t('解放', 'tributed') : how === 'return-to-hand' ? t('回到手卡', 'returned to the hand') : t('送去墓地', 'sent to the GY');
     // (s57) An ATK/DEF change counted by the cards its cost moved (「上升因为这个效果发动而送去墓地的卡数量×500」).
     // (s60) The measure word of what was counted: monsters 只, cards 张 (zh only).
     const unit = monsters ? '只' : '张';
     if (variant === 'stat-known') return t(`${name.zh}：作为代价${verb.zh}了${n}${unit}，攻守变化按${n}×${each}计算。`, `${name.en}: ${n} card(s) were ${verb.en} as its cost, so the change is ${n} × ${each}.`);
     if (variant === 'stat-unknown') return t(`${name.zh}：作为代价${verb.zh}的是哪些卡没有写明（可写 [cost:${verb.zh} 卡名]）：攻守变化（每${unit}${each}）有多少不知道，没有计入攻守。`, `${name.en}: which cards were ${verb.en} as its cost is not written (add [cost:${verb.zh} card name]): how much the change is (${each} per card) is not known, and it is not counted in ATK/DEF.`);
+    // (s61) Tokens as many as the cost moved (「解放的怪兽数量的「X衍生物」」): the number, or that it is not known (one is shown).
+    // (s61) A level raised by as many as the cost moved (「上升解放的怪兽数量的数值」): the number, or that it is not known (none made).
+    if (variant === 'level-known') return t(`${name.zh}：作为代价${verb.zh}了${n}只，等级上升${n}星。`, `${name.en}: ${n} were ${verb.en} as its cost, so the Level rises by ${n}.`);
+    if (variant === 'level-unknown') return t(`${name.zh}：作为代价${verb.zh}的是哪些卡没有写明（可写 [cost:${verb.zh} 卡名]）：等级上升多少（和${verb.zh}的数量相同）不知道，没有计入等级。`, `${name.en}: which cards were ${verb.en} as its cost is not written (add [cost:${verb.zh} card name]): how much the Level rises (as many as were ${verb.en}) is not known, and it is not counted.`);
+    if (variant === 'tokens-known') return t(`${name.zh}：作为代价${verb.zh}了${n}只，特殊召唤${n}只「${card}」（每个怪兽区域1只，最多5只）。`, `${name.en}: ${n} were ${verb.en} as its cost, so ${n} ${card} are Special Summoned (one per Monster Zone, 5 at most).`);
+    if (variant === 'tokens-unknown') return t(`${name.zh}：作为代价${verb.zh}的是哪些卡没有写明（可写 [cost:${verb.zh} 卡名]）：特殊召唤的「${card}」的数量（和${verb.zh}的数量相同）不知道，这里只列出1只。`, `${name.en}: which cards were ${verb.en} as its cost is not written (add [cost:${verb.zh} card name]): how many ${card} are Special Summoned (as many as were ${verb.en}) is not known; only one is listed here.`);
     return variant === 'known'
       ? t(`${name.zh}：作为代价${verb.zh}了${n}只，选${n}只。`, `${name.en}: ${n} were ${verb.en} as its cost, so ${n} are picked.`)
       : t(`${name.zh}：作为代价${verb.zh}的是哪些卡没有写明（可写 [cost:${verb.zh} 卡名]）：选的数量（和${verb.zh}的数量相同）不知道。`, `${name.en}: which cards were ${verb.en} as its cost is not written (add [cost:${verb.zh} card name]): how many are picked (as many as were ${verb.en}) is not known.`);

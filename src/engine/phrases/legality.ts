@@ -1435,21 +1435,45 @@ export const LEGALITY: PhraseBook = {
   // (`refused`: the action is not made; `extra`/`unread`: it is made on a grant — said as an assumption.)
   // (`idle`: a face-up card whose extra summon holds only the turn it was summoned — 和魂 — not shown so: CH-EXTRA-SUMMON-TURN.)
   // (s60: `only` — the monsters the grant may summon, read from its words (和魂: Spirit monsters): checked, said as fitting or, refused, as not.)
-  [R.NORMAL_SUMMON_ONCE]: ({ variant, card, first, by, count, perTurn, idle, player, only }) =>
+  // (s61: `why` — what does not fit: 'monster' its words, 'set' a grant to 「召唤」 allows no Set, 'tribute' 「上级召唤」 only a Tribute Summon;
+  // `unreadWords` — the grant's monster words the compiler did not read: said as not checked, with those words.)
+  [R.NORMAL_SUMMON_ONCE]: ({ variant, card, first, by, count, perTurn, idle, player, only, why, others, unreadWords, anyMonster }) =>
     variant === 'extra'
       ? only
         ? t(
-            `这个回合已经按规则通常召唤过（「${first}」），这次「${card}」的通常召唤当作使用「${by}」追加的那1次通常召唤（那个效果只能召唤${qualified({ kind: 'monster', ...(only as CardFilter) }).zh}，「${card}」符合）。`,
-            `A Normal Summon by the rules was made this turn already (${first}): this Normal Summon of ${card} is taken as the extra one ${by} grants (it may summon only ${qualified({ kind: 'monster', ...(only as CardFilter) }, 'plural').en}; ${card} is one).`,
+            `这个回合已经按规则通常召唤过（「${first}」），这次「${card}」的通常召唤当作使用「${by}」追加的那1次通常召唤（那个效果只能召唤${grantMonsters(only as CardFilter).zh}，「${card}」符合）。`,
+            `A Normal Summon by the rules was made this turn already (${first}): this Normal Summon of ${card} is taken as the extra one ${by} grants (it may summon only ${grantMonsters(only as CardFilter).en}; ${card} is one).`,
           )
-        : t(
-            `这个回合已经按规则通常召唤过（「${first}」），这次「${card}」的通常召唤当作使用「${by}」追加的那1次通常召唤（那个效果可以召唤的怪兽没有核对，假定「${card}」符合）。`,
-            `A Normal Summon by the rules was made this turn already (${first}): this Normal Summon of ${card} is taken as the extra one ${by} grants (which monsters it allows is not checked; ${card} is assumed to fit).`,
-          )
+        : unreadWords
+          ? t(
+              `这个回合已经按规则通常召唤过（「${first}」），这次「${card}」的通常召唤当作使用「${by}」追加的那1次通常召唤（那个效果的「${unreadWords}」没有读懂，没有核对，假定「${card}」符合）。`,
+              `A Normal Summon by the rules was made this turn already (${first}): this Normal Summon of ${card} is taken as the extra one ${by} grants (its words 「${unreadWords}」 were not read, so they are not checked; ${card} is assumed to fit).`,
+            )
+          : anyMonster
+            ? t(
+                `这个回合已经按规则通常召唤过（「${first}」），这次「${card}」的通常召唤当作使用「${by}」追加的那1次通常召唤（按卡片文本，那个效果可以召唤的怪兽没有限制）。`,
+                `A Normal Summon by the rules was made this turn already (${first}): this Normal Summon of ${card} is taken as the extra one ${by} grants (by its text, it may summon any monster).`,
+              )
+          : t(
+              `这个回合已经按规则通常召唤过（「${first}」），这次「${card}」的通常召唤当作使用「${by}」追加的那1次通常召唤（那个效果可以召唤的怪兽没有核对，假定「${card}」符合）。`,
+              `A Normal Summon by the rules was made this turn already (${first}): this Normal Summon of ${card} is taken as the extra one ${by} grants (which monsters it allows is not checked; ${card} is assumed to fit).`,
+            )
       : variant === 'not-for'
         ? t(
-            `这个回合已经按规则通常召唤过（「${first}」）。「${by}」追加的那1次通常召唤只能召唤${qualified({ kind: 'monster', ...(only as CardFilter) }).zh}（按卡片文本）：「${card}」不是，不能用那1次召唤，这次通常召唤不能进行。`,
-            `A Normal Summon by the rules was made this turn already (${first}). The extra summon ${by} grants may summon only ${qualified({ kind: 'monster', ...(only as CardFilter) }, 'plural').en} (its text): ${card} is not one, so it cannot be summoned by it, and this Normal Summon cannot be made.`,
+            `这个回合已经按规则通常召唤过（「${first}」）。` +
+              (why === 'set'
+                ? `「${by}」追加的那1次只能召唤（表侧表示，按卡片文本），不能盖放：「${card}」不能用那1次盖放，这次盖放不能进行。`
+                : why === 'tribute'
+                  ? `「${by}」追加的那1次只能上级召唤（按卡片文本）：「${card}」的这次召唤没有解放怪兽，不是上级召唤，不能用那1次，这次通常召唤不能进行。`
+                  : `「${by}」追加的那1次通常召唤只能召唤${grantMonsters(only as CardFilter).zh}（按卡片文本）：「${card}」不是，不能用那1次召唤，这次通常召唤不能进行。`) +
+              (others ? '这个回合其他追加通常召唤的效果也不适用于这次召唤。' : ''),
+            `A Normal Summon by the rules was made this turn already (${first}). ` +
+              (why === 'set'
+                ? `The extra one ${by} grants is a summon only (face-up, its text), not a Set: ${card} cannot be Set by it, and this Set cannot be made.`
+                : why === 'tribute'
+                  ? `The extra one ${by} grants is a Tribute Summon only (its text): this summon of ${card} tributes no monster, so it is no Tribute Summon and cannot use it; this Normal Summon cannot be made.`
+                  : `The extra summon ${by} grants may summon only ${grantMonsters(only as CardFilter).en} (its text): ${card} is not one, so it cannot be summoned by it, and this Normal Summon cannot be made.`) +
+              (others ? ' The other extra Normal Summons of the turn do not fit it either.' : ''),
           )
       : variant === 'unread'
         ? t(
@@ -1790,8 +1814,9 @@ export const LEGALITY: PhraseBook = {
   [R.COST_NOTE_FIT]: ({ name, card, filter, verb }) => {
     const how = verb === 'send-to-gy' ? t('送去墓地', 'sends to the GY') : verb === 'banish' ? t('除外', 'banishes') : t('解放', 'tributes');
     return t(
-      `注记说${how.zh}「${card}」作为${name.zh}的代价，但它不是${qualified(filter).zh}，不能这样支付，所以不能这样发动。`,
-      `The note ${how.en} ${card} as the cost of ${name.en}, but it is not ${qualified(filter).en}, so it cannot pay that cost and cannot be activated that way.`,
+      // (s61: 「衍生物以外的」 said — a Token refused by it shows why.)
+      `注记说${how.zh}「${card}」作为${name.zh}的代价，但它不是${(filter as CardFilter).notToken ? '衍生物以外的' : ''}${qualified(filter).zh}，不能这样支付，所以不能这样发动。`,
+      `The note ${how.en} ${card} as the cost of ${name.en}, but it is not ${qualified(filter).en}${(filter as CardFilter).notToken ? ' that is not a Token' : ''}, so it cannot pay that cost and cannot be activated that way.`,
     );
   },
   // ── issue 16: newer cards of the negation chapter ──
@@ -1893,8 +1918,9 @@ function costFilterWords(f: CardFilter, form: NounForm): Text {
   // 「这张卡以外的」 and the alternatives are said here, so qualified() must not say them again.
   const { notSelf: _notSelf, ...rest } = f;
   const base = qualified({ ...rest, anyOf: alts.length ? undefined : f.anyOf }, form);
-  const zh = `${f.notSelf ? '这张卡以外的' : ''}${alts.length ? `${zhJoined(alts, '或者')}的` : ''}`;
-  const en = [f.notSelf ? 'other than this card' : '', alts.length ? enJoined(alts, ' or ') : ''].filter(Boolean).join(', ');
+  // (s61: 「衍生物以外的」 — no Token (a Tribute cost's words) — said, so a Token refused shows why.)
+  const zh = `${f.notSelf ? '这张卡以外的' : ''}${f.notToken ? '衍生物以外的' : ''}${alts.length ? `${zhJoined(alts, '或者')}的` : ''}`;
+  const en = [f.notSelf ? 'other than this card' : '', f.notToken ? 'not a Token' : '', alts.length ? enJoined(alts, ' or ') : ''].filter(Boolean).join(', ');
   if (!zh) return base;
   const at = base.zh.lastIndexOf('的');
   return t(at >= 0 ? `${base.zh.slice(0, at + 1)}${zh}${base.zh.slice(at + 1)}` : `${zh}${base.zh}`, `${base.en} (${en})`);
@@ -2137,6 +2163,16 @@ export function describeFilter(f: CardFilter, form: NounForm = 'a', pre = ''): T
   const named = f.names?.length ? t(f.names.map((n) => `「${n}」`).join('或'), f.names.map((n) => `"${n}"`).join(' or ')) : null;
   const en = say(named ? named.en : ke, `${whereEn(f, places)}${form === 'plural' ? att.en.replace(' that has ', ' that have ') : att.en}${neg.en}${from.en}`, named !== null);
   return t(`${side}${pz ? pz + '的' : ''}${att.zh}${neg.zh}${from.zh}${named ? named.zh : kz}`, en);
+}
+
+/**
+ * The monsters an extra Normal Summon grant names (s61, CH-NORMAL-SUMMON-ONCE): its filter as `qualified` says it, and the name it leaves
+ * out (「「X」以外的1只「Y」怪兽」) — `qualified` does not say `notName`, and without it X itself would be refused as 「not a Y」.
+ */
+function grantMonsters(only: CardFilter): Text {
+  const q = qualified({ kind: 'monster', ...only, notName: undefined }, 'plural');
+  const zh = qualified({ kind: 'monster', ...only, notName: undefined }).zh;
+  return only.notName ? t(`「${only.notName}」以外的${zh}`, `${q.en} other than "${only.notName}"`) : t(zh, q.en);
 }
 
 /**
