@@ -11,6 +11,12 @@ import { condText } from './legality.js';
 
 const v = (x: number | null) => (x === null ? '-' : String(x));
 /** ① … ⑳ for an effect number (beyond: the number). */
+/**
+ * Attack verdicts whose reason bars the attacker from declaring any attack (a lock on it or on its player, its attacks spent): the
+ * targets it could have chosen are no part of such an answer.
+ */
+const ATTACKER_BARRED: ReadonlySet<string> = new Set(['cannot-attack', 'not-flipped-turn', 'cannot-use', 'pledge', 'pledge-battle-phase', 'summon-pledge-battle-phase', 'one-attacker', 'count-spent']);
+
 const circled = (n: number) => (n >= 1 && n <= 20 ? String.fromCharCode(0x2460 + n - 1) : `#${n}`);
 
 export const STATS: PhraseBook = {
@@ -307,7 +313,10 @@ export const STATS: PhraseBook = {
     // CH-ATTACK-BATTLE-STEP: not declared at all here — no attack target to list.
     // (CH-DIRECT-DAMAGE-ACTION, `alone`: the verdict said as the reason a direct attack is not made — the attack targets it could have
     // chosen add nothing there.)
-    if (why === 'not-battle-step' || why === 'not-turn-player' || (alone && !legal)) return t(`${what.zh}：不能——${wz}。`, `${what.en}: not allowed — ${we}.`);
+    // (CH-ATTACK-CANNOT: a reason that bars the attacker itself from any attack — not one about its targets — is the whole answer too:
+    // 「没有可以选择的攻击对象」 after it read as if the opponent's monsters could not be attacked.)
+    const attackerBarred = !legal && ATTACKER_BARRED.has(String(why));
+    if (why === 'not-battle-step' || why === 'not-turn-player' || (alone && !legal) || attackerBarred) return t(`${what.zh}：不能——${wz}。`, `${what.en}: not allowed — ${we}.`);
     return t(
       `${what.zh}：${legal ? '可以' : '不能'}${wz ? `——${wz}` : ''}。${list.zh}${dir.zh}。${lostZh}`,
       `${what.en}: ${legal ? 'allowed' : 'not allowed'}${we ? ` — ${we}` : ''}. ${list.en}${dir.en}.${lostEn}`,
