@@ -548,6 +548,12 @@ export const ACTIONS: PhraseBook = {
     variant === 'rewrites'
       ? t(`${target.zh}的效果变成「${text}」`, `the effect of ${target.en} becomes 「${text}」`)
       : t(`（效果已被${target.zh}改写为「${text}」，不进行原本的处理）`, `(its effect was rewritten by ${target.en} into 「${text}」; its own text is not applied)`),
+  // CH-ST-STAYS-BY-TEXT: the card that was to stay until a counted phase left the field before its activation resolved.
+  [R.ST_STAYS_BY_TEXT]: () =>
+    t(
+      '这张卡在处理前已经离开场上，不会继续留在场上，它的永续效果不适用，之后的自我破坏也不会进行',
+      'the card left the field before its activation resolved: it does not stay on the field, its continuous effects do not apply, and there is no later self-destruction',
+    ),
   [R.LINGER_ACTION]: ({ draw, phase, nextTurn, duration, counted }) => {
     // A delayed step (「下个回合的结束阶段把那张卡破坏」): done once, at that phase (CH-END-PHASE-NEXT-TURN: the next turn's; CH-DELAYED: the Nth
     // one after the activation — 「2回合以后」).
