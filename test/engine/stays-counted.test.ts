@@ -51,3 +51,28 @@ describe.skipIf(!haveCards)('CH-ST-STAYS-BY-TEXT: 大进化药 stays on the fiel
     expect((a.lasting ?? []).length).toBeGreaterThan(0);
   });
 });
+
+describe.skipIf(!haveCards)('CH-ATTACK-LOCK-COUNTED: 光之护封剑 activated on an earlier turn, its card not listed', () => {
+  const attack = (situation: string, lang: 'zh-CN' | 'en' = 'zh-CN') => ask(`{${situation}} 攻击宣言 青眼白龙 → 黑魔术师`, lang);
+
+  it('[CH-ATTACK-LOCK-COUNTED] 上回合:A:光之护封剑 in B’s Battle Phase: B’s monster cannot attack; the card is taken as still on the field, said', () => {
+    const a = attack('回合:B 阶段:战斗阶段 上回合:A:光之护封剑 A场:黑魔术师 B场:青眼白龙');
+    expect(a.attack?.legal).toBe(false);
+    expect(a.attack?.rules).toContain('CH-ATTACK-LOCK-COUNTED');
+    expect(a.attack?.reason).toContain('光之护封剑');
+    expect(a.assumptions.join('\n')).toContain('「光之护封剑」（A）上个回合发动后留在场上的那张没有写在情境中，假定它还在场上');
+    const en = attack('回合:B 阶段:战斗阶段 上回合:A:光之护封剑 A场:黑魔术师 B场:青眼白龙', 'en');
+    expect(en.assumptions.join('\n')).toContain('activated last turn is not listed in the situation: it is taken as still on the field');
+  });
+
+  it('[CH-ATTACK-LOCK-COUNTED] its card listed in the GY: the lock ended with it, the attack may be declared', () => {
+    const a = attack('回合:B 阶段:战斗阶段 上回合:A:光之护封剑 A墓:光之护封剑 A场:黑魔术师 B场:青眼白龙');
+    expect(a.attack?.legal).toBe(true);
+    expect(a.assumptions.join('\n')).toContain('只在这张卡留在场上时适用，它已经不在场上');
+  });
+
+  it('[CH-ATTACK-LOCK-COUNTED] it binds the opponent’s monsters only: A’s own monster attacks in A’s turn', () => {
+    const a = attack('回合:A 阶段:战斗阶段 本回合:A:光之护封剑 A场:青眼白龙 B场:黑魔术师');
+    expect(a.attack?.legal).toBe(true);
+  });
+});

@@ -904,7 +904,7 @@ export const ACTIONS: PhraseBook = {
     );
   },
   // CH-ATTACK-LOCK-COUNTED: what was read of a counted attack lock — never which turn of the count it is, which the notation cannot state.
-  [R.ATTACK_LOCK_COUNTED]: ({ variant, card, player, counter, n }) => {
+  [R.ATTACK_LOCK_COUNTED]: ({ variant, card, player, counter, n, last }) => {
     const k = Number(n);
     const count = t(`用${counter}的回合计算${k}回合`, `${k} turns counted in ${counter}'s turns`);
     if (variant === 'left') {
@@ -915,8 +915,8 @@ export const ACTIONS: PhraseBook = {
     }
     if (variant === 'stays') {
       return t(
-        `「${card}」（${player}）这个回合发动后留在场上的那张没有写在情境中，假定它还在场上，『不能攻击』仍然适用（它在那之前离开场上的场合，不再适用）`,
-        `the ${card} ${player} activated this turn is not listed in the situation: it is taken as still on the field, so its attack lock applies (had it left the field, the lock would have ended)`,
+        `「${card}」（${player}）${last ? '上个回合' : '这个回合'}发动后留在场上的那张没有写在情境中，假定它还在场上，『不能攻击』仍然适用（它在那之前离开场上的场合，不再适用）`,
+        `the ${card} ${player} activated ${last ? 'last turn' : 'this turn'} is not listed in the situation: it is taken as still on the field, so its attack lock applies (had it left the field, the lock would have ended)`,
       );
     }
     const how =
