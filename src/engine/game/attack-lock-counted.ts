@@ -27,7 +27,7 @@ function countedLock(e: EffectFacts | null | undefined): (Action & { lastsTurns:
 }
 
 /**
- * The attack lock a staying card holds as a continuous effect (光之护封剑 ②-like: its card activation leaves the card's own destruction
+ * The attack lock a staying card holds as a continuous effect (its card activation leaves the card's own destruction
  * for a counted End Phase, 「这张卡发动后继续留在场上，用对方回合计算的3回合后的对方结束阶段破坏」), read as lasting that count while
  * the card stays — for an activation written in the history with the card itself not listed on the field.
  */
