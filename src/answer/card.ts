@@ -100,7 +100,7 @@ function lastsUntilOf(e: EffectFacts): { lastsUntil?: NonNullable<CardEffectAnsw
   return { lastsUntil: { ...a.lastsUntil, returns: a.do === 'banish' } };
 }
 
-/** CH-CARD-STAYS: how long its counted step lasts (the first one bounded so), and how long its card stays after it resolved. */
+/** CARD-STAYS: how long its counted step lasts (the first one bounded so), and how long its card stays after it resolved. */
 function staysOf(e: EffectFacts): Pick<CardEffectAnswer, 'lastsTurns' | 'staysUntil'> {
   const lasting = e.does.find((x) => x.duration === 'counted-turns' && x.lastsTurns)?.lastsTurns;
   const destroy = e.kind === 'activation' ? e.does.find((x) => x.what === 'self' && (x.do === 'destroy' || x.do === 'send-to-gy') && x.whenever?.event === 'phase-start' && x.whenever.phase === 'end-phase' && x.whenever.counted?.whose) : undefined;

@@ -462,12 +462,12 @@ export interface CardEffectAnswer {
    */
   lastsUntil?: { at: 'standby-phase' | 'end-phase' | 'turn-end'; whose?: 'self' | 'opponent'; returns: boolean; nth?: number };
   /**
-   * Added (CH-CARD-STAYS, s61): what it does lasts a count of one player's turns (「2回合（数对方的回合）以内」, CMP-DURATION-COUNTED) —
+   * Added (CARD-STAYS, s61): what it does lasts a count of one player's turns (「2回合（数对方的回合）以内」, CMP-DURATION-COUNTED) —
    * `whose` turns from its controller's side; `withCard`: only while its card stays on the field. Absent otherwise.
    */
   lastsTurns?: { n: number; whose: 'self' | 'opponent'; withCard: boolean };
   /**
-   * Added (CH-CARD-STAYS, s61): the card stays on the field after this activation resolved, until a counted End Phase destroys it
+   * Added (CARD-STAYS, s61): the card stays on the field after this activation resolved, until a counted End Phase destroys it
    * (「这张卡发动后继续留在场上，用对方回合计算的第3回合的对方结束阶段破坏」, CMP-STAYS-COUNTED). Absent otherwise.
    */
   staysUntil?: { n: number; whose: 'self' | 'opponent' };

@@ -519,13 +519,13 @@ const MANDATORY_WHEN_WORD: [string, string] = ['「…时」（必发，不会�
 
 const ordinal = (n: number): string => (n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`);
 
-/** CH-CARD-STAYS: 「持续：用对方的回合计算2回合（这张卡留在场上期间）」 — a step lasting a count of turns. */
+/** CARD-STAYS: 「持续：用对方的回合计算2回合（这张卡留在场上期间）」 — a step lasting a count of turns. */
 function countedWords(c: NonNullable<CardAnswer['effects'][number]['lastsTurns']>): [string, string] {
   const who: [string, string] = c.whose === 'self' ? ['自己', "its controller's"] : ['对方', "the opponent's"];
   return [`持续：用${who[0]}的回合计算${c.n}回合${c.withCard ? '（这张卡留在场上期间）' : ''}`, `lasts ${c.n} turns counted in ${who[1]} turns${c.withCard ? ' (while this card stays on the field)' : ''}`];
 }
 
-/** CH-CARD-STAYS: 「处理后这张卡留在场上，用对方的回合计算的第3个回合的结束阶段破坏」 — the card stays after it resolved, until then. */
+/** CARD-STAYS: 「处理后这张卡留在场上，用对方的回合计算的第3个回合的结束阶段破坏」 — the card stays after it resolved, until then. */
 function staysWords(c: NonNullable<CardAnswer['effects'][number]['staysUntil']>): [string, string] {
   const who: [string, string] = c.whose === 'self' ? ['自己', "its controller's"] : ['对方', "the opponent's"];
   return [`处理后这张卡留在场上，用${who[0]}的回合计算的第${c.n}个回合的结束阶段破坏`, `the card stays on the field after it resolves, until it is destroyed in the End Phase of the ${ordinal(c.n)} turn counted in ${who[1]} turns`];
