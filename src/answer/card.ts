@@ -117,6 +117,7 @@ export function cardEffectAnswer(e: EffectFacts, type: CardType): CardEffectAnsw
     ...(e.oncePerFaceUp ? { oncePerFaceUp: true } : {}),
     ...(e.oncePerDamageCalc ? { oncePerDamageCalc: true } : {}),
     ...lastsUntilOf(e),
+    ...staysOf(e),
     ...pledgeOf(e),
     ...(e.summonPledge ? { summonPledge: { by: e.summonPledge.by, words: e.summonPledge.words } } : {}),
     summary: e.summary ?? null,
@@ -137,6 +138,17 @@ function lastsUntilOf(e: EffectFacts): { lastsUntil?: NonNullable<CardEffectAnsw
   const a = e.does.find((x) => x.lastsUntil);
   if (!a?.lastsUntil) return {};
   return { lastsUntil: { ...a.lastsUntil, returns: a.do === 'banish' } };
+}
+
+/** CARD-STAYS: how long its counted step lasts (the first one bounded so), and how long its card stays after it resolved. */
+function staysOf(e: EffectFacts): Pick<CardEffectAnswer, 'lastsTurns' | 'staysUntil'> {
+  const lasting = e.does.find((x) => x.duration === 'counted-turns' && x.lastsTurns)?.lastsTurns;
+  const destroy = e.kind === 'activation' ? e.does.find((x) => x.what === 'self' && (x.do === 'destroy' || x.do === 'send-to-gy') && x.whenever?.event === 'phase-start' && x.whenever.phase === 'end-phase' && x.whenever.counted?.whose) : undefined;
+  const counted = destroy?.whenever?.counted;
+  return {
+    ...(lasting ? { lastsTurns: { n: lasting.n, whose: lasting.whose, withCard: lasting.withCard === true } } : {}),
+    ...(counted?.whose ? { staysUntil: { n: counted.n, whose: counted.whose } } : {}),
+  };
 }
 
 /** One count of tributes, in words: 「3只「机壳」怪兽」「1只上级召唤的怪兽（自己墓地…的场合）」「不用解放」. */

@@ -467,6 +467,16 @@ export interface CardEffectAnswer {
    */
   lastsUntil?: { at: 'standby-phase' | 'end-phase' | 'turn-end'; whose?: 'self' | 'opponent'; returns: boolean; nth?: number };
   /**
+   * Added (CARD-STAYS, s61): what it does lasts a count of one player's turns (「2回合（数对方的回合）以内」, CMP-DURATION-COUNTED) —
+   * `whose` turns from its controller's side; `withCard`: only while its card stays on the field. Absent otherwise.
+   */
+  lastsTurns?: { n: number; whose: 'self' | 'opponent'; withCard: boolean };
+  /**
+   * Added (CARD-STAYS, s61): the card stays on the field after this activation resolved, until a counted End Phase destroys it
+   * (「这张卡发动后继续留在场上，用对方回合计算的第3回合的对方结束阶段破坏」, CMP-STAYS-COUNTED). Absent otherwise.
+   */
+  staysUntil?: { n: number; whose: 'self' | 'opponent' };
+  /**
    * Added (s58, CH-PLEDGE-BATTLE-PHASE): its pledge 誓约 「…发动的回合，自己不能…」 — what it forbids its player for the rest of the turn
    * (`battle-phase`, `special-summon`, `summon`, `attack`, `draw`, `set`, `other`) and the card's words after 「…的回合，」 when the
    * compiler kept them (null for a curated pledge). Absent when it has none.

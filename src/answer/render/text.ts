@@ -517,6 +517,20 @@ const TIMING_WORD: Record<'when' | 'if' | 'phase', [string, string]> = {
 /** WIN-MISS-MANDATORY-NEVER: a mandatory 「…时」 trigger is still a when, but only an optional one can miss its timing (docs/c03/诱发类效果.rst:281). */
 const MANDATORY_WHEN_WORD: [string, string] = ['「…时」（必发，不会错过时点）', '"when", mandatory (cannot miss timing)'];
 
+const ordinal = (n: number): string => (n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`);
+
+/** CARD-STAYS: 「持续：用对方的回合计算2回合（这张卡留在场上期间）」 — a step lasting a count of turns. */
+function countedWords(c: NonNullable<CardAnswer['effects'][number]['lastsTurns']>): [string, string] {
+  const who: [string, string] = c.whose === 'self' ? ['自己', "its controller's"] : ['对方', "the opponent's"];
+  return [`持续：用${who[0]}的回合计算${c.n}回合${c.withCard ? '（这张卡留在场上期间）' : ''}`, `lasts ${c.n} turns counted in ${who[1]} turns${c.withCard ? ' (while this card stays on the field)' : ''}`];
+}
+
+/** CARD-STAYS: 「处理后这张卡留在场上，用对方的回合计算的第3个回合的结束阶段破坏」 — the card stays after it resolved, until then. */
+function staysWords(c: NonNullable<CardAnswer['effects'][number]['staysUntil']>): [string, string] {
+  const who: [string, string] = c.whose === 'self' ? ['自己', "its controller's"] : ['对方', "the opponent's"];
+  return [`处理后这张卡留在场上，用${who[0]}的回合计算的第${c.n}个回合的结束阶段破坏`, `the card stays on the field after it resolves, until it is destroyed in the End Phase of the ${ordinal(c.n)} turn counted in ${who[1]} turns`];
+}
+
 /** CMP-UNTIL-NEXT-PHASE: 「直到下次的对方的准备阶段（除外的卡那时回到原来的地方）」 — when what it does ends, whose phase. */
 function untilWords(u: NonNullable<CardAnswer['effects'][number]['lastsUntil']>): [string, string] {
   const who: [string, string] = u.whose === 'self' ? ['自己的', "your "] : u.whose === 'opponent' ? ['对方的', "your opponent's "] : ['', ''];
@@ -584,6 +598,8 @@ export function describeCardEffect(e: CardAnswer['effects'][number], lang: Lang)
     e.negates ? (en ? `negates ${e.negates}` : `无效${{ activation: '发动', effect: '效果', summon: '召唤' }[e.negates]}`) : null,
     e.categories?.length ? (en ? `does: ${e.categories.map((c) => CATEGORY_WORDS[c]?.[1] ?? c).join(', ')}` : `处理：${e.categories.map((c) => CATEGORY_WORDS[c]?.[0] ?? c).join('、')}`) : null,
     e.lastsUntil ? untilWords(e.lastsUntil)[en ? 1 : 0] : null,
+    e.lastsTurns ? countedWords(e.lastsTurns)[en ? 1 : 0] : null,
+    e.staysUntil ? staysWords(e.staysUntil)[en ? 1 : 0] : null,
     e.source === 'inferred' ? (en ? 'compiled from the text' : '由卡片文本编译') : en ? 'curated' : '人工整理',
   ].filter(Boolean);
   // Record 0 is the card's plain activation: its kind already says so.

@@ -97,6 +97,7 @@ import { shownFusionMaterials, shownToOpponent } from './shown-materials.js';
 import { eachShown } from './each-shown.js';
 import { untilNextOf } from './until-next.js';
 import { countedTurnsOf } from './counted-turns.js';
+import { staysCountedOf } from './stays-after.js';
 import { costMovedStat } from './cost-moved-stat.js';
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
@@ -238,6 +239,8 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
   heldToAttackOf(out, text);
   // CMP-OWN-ATTACK-HELD: a raise/lower held to the Damage Step of this card's attacks on an opponent's monster this turn (./own-attack-held.ts).
   ownAttackHeldOf(out, text);
+  // CMP-STAYS-COUNTED: 「这张卡发动后继续留在场上，用对方回合计算的第3回合的对方结束阶段破坏」 — this card, destroyed then (./stays-after.ts).
+  if (type.kind !== 'monster') staysCountedOf(out, text);
   if (addedDoes) {
     const summoned = out.find((e) => e.kind === 'trigger' && e.trigger?.subject?.self && [e.trigger.event].flat().includes('summoned'));
     // CMP-TRIBUTE-ADDED-TARGET: a ● with a target of its own adds a group to the trigger's targets (./tribute-added.ts).

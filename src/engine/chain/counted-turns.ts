@@ -10,6 +10,7 @@ import type { Action, CardFilter, EffectFacts, Player } from '../../cards/facts.
 import type { EngineState, LinkState } from '../game/state.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
+import { goneBeforeStaying } from '../game/actions.js';
 
 const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
 
@@ -47,6 +48,8 @@ export function countedTurnsParts(state: EngineState, link: LinkState, e: Effect
 export function stayingCardParts(state: EngineState, link: LinkState, does: readonly Action[]): void {
   if (!link.cardActivation) return;
   const destroy = does.find((a) => a.do === 'destroy' && a.what === 'self' && a.whenever?.counted?.whose);
+  // (A card that left the field before its activation resolved does not stay: none of its continuous effects apply — CH-ST-STAYS-BY-TEXT.)
+  if (destroy && goneBeforeStaying(state, link, destroy)) return;
   const counted = destroy?.whenever?.counted;
   if (!counted?.whose) return;
   const counter = counted.whose === 'self' ? link.controller : other(link.controller);

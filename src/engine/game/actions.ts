@@ -1221,6 +1221,12 @@ function applyStep(state: EngineState, link: LinkState, a: Action, ctx: ResolveC
   }
   // CT-BOND: a tie to the card it keeps targeting (持续取对象) is no step of the resolution (./bonds.ts applies it as cards move).
   if (a.bond) return { done: true, text: null };
+  // CH-ST-STAYS-BY-TEXT: a card kept on the field until a counted phase destroys it (「这张卡发动后继续留在场上，…结束阶段破坏」) that has
+  // already left the field (a later link of the chain destroyed it) does not stay: there is nothing left to destroy then.
+  if (goneBeforeStaying(state, link, a)) {
+    link.rules.push(R.ST_STAYS_BY_TEXT);
+    return { done: true, text: say({ rule: R.ST_STAYS_BY_TEXT, params: {} }) };
+  }
   // CH-LINGER-ACTION: set up now, done each time its event happens later (nothing happens now).
   if (isLingering(a)) {
     link.rules.push(R.LINGER_ACTION);
@@ -1464,6 +1470,13 @@ function counterCap(c: BoardCard, kind: string): number | undefined {
   const own = c.card.ownCounters?.filter((o) => o.kind === kind);
   if (!own?.length || own.some((o) => o.max === undefined)) return undefined;
   return Math.max(...own.map((o) => o.max!));
+}
+
+/** Is `a` its card activation's later self-destruction at a counted phase, with the card no longer face-up on the field? */
+export function goneBeforeStaying(state: EngineState, link: LinkState, a: Action): boolean {
+  if (!link.cardActivation || a.what !== 'self' || a.do !== 'destroy' || !a.whenever?.counted || a.whenever.event !== 'phase-start') return false;
+  const self = state.board.cards[link.ref];
+  return !self || !onField(self) || !self.faceUp;
 }
 
 /** CH-DELAYED: record a step left for a later phase, with the cards it names now (its targets, the cards its subject reads). */

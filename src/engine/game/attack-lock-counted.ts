@@ -8,7 +8,7 @@
  * A lock held by its card ends when the card left the field first (listed in the GY, banished): the attack is not refused, and that is
  * said. The notation cannot say which turn of the count the situation is in: that is said when the lock is read from an earlier turn.
  */
-import type { Action, CardFilter, EffectFacts, Player } from '../../cards/facts.js';
+import type { Action, Card, CardFilter, EffectFacts, Player } from '../../cards/facts.js';
 import type { HistoryFact, Scenario } from '../../scenario/types.js';
 import type { Board, BoardCard } from '../types.js';
 import type { AttackVerdict } from './attack-target.js';
@@ -24,6 +24,23 @@ function countedLock(e: EffectFacts | null | undefined): (Action & { lastsTurns:
   if (!e || e.kind === 'continuous') return null;
   const a = e.does.find((x) => x.do === 'cannot-attack' && x.duration === 'counted-turns' && x.lastsTurns && typeof x.what === 'object' && x.what !== null && 'filter' in x.what);
   return a ? (a as Action & { lastsTurns: NonNullable<Action['lastsTurns']> }) : null;
+}
+
+/**
+ * The attack lock a staying card holds as a continuous effect (its card activation leaves the card's own destruction
+ * for a counted End Phase, 「这张卡发动后继续留在场上，用对方回合计算的3回合后的对方结束阶段破坏」), read as lasting that count while
+ * the card stays — for an activation written in the history with the card itself not listed on the field.
+ */
+function stayingLock(card: Card, activated: EffectFacts | null): (Action & { lastsTurns: NonNullable<Action['lastsTurns']> }) | null {
+  if (!activated || activated.kind !== 'activation') return null;
+  const counted = activated.does.find((a) => a.do === 'destroy' && a.what === 'self' && a.whenever?.counted?.whose)?.whenever?.counted;
+  if (!counted?.whose) return null;
+  for (const e of card.effects) {
+    if (e.kind !== 'continuous') continue;
+    const a = e.does.find((x) => x.do === 'cannot-attack' && typeof x.what === 'object' && x.what !== null && 'filter' in x.what);
+    if (a) return { ...a, duration: 'counted-turns', lastsTurns: { n: counted.n, whose: counted.whose, withCard: true } };
+  }
+  return null;
 }
 
 /** One lock found: its card's name, its player, the lock, how it was read (`turn`: this turn; `last`: the turn before; `field`: its card there). */
@@ -43,7 +60,7 @@ function locksNow(scenario: Scenario, board: Board): Found[] {
   const read = (list: readonly HistoryFact[], from: 'turn' | 'last') => {
     for (const h of list) {
       if (h.kind !== 'activation' || h.negated !== null) continue;
-      const lock = countedLock(historyEffect(h));
+      const lock = countedLock(historyEffect(h)) ?? stayingLock(h.card, historyEffect(h));
       if (!lock) continue;
       // (Of the turn before: a count of 1 that the turn before was the first of has ended with it.)
       const counter = lock.lastsTurns.whose === 'self' ? h.player : other(h.player);
@@ -81,7 +98,8 @@ export function countedAttackLock(scenario: Scenario, board: Board, attacker: Bo
     if (!matchesFilter({ ...filter, place: undefined }, attacker, onBoard(board, by.ref, f.player))) continue;
     // (Read from an earlier turn or from its card there: which turn of the count this is, the notation cannot say — said.)
     if (f.from !== 'turn') said.push({ rule: R.ATTACK_LOCK_COUNTED, params: { ...params, variant: f.from } });
-    else if (f.lock.lastsTurns.withCard && !f.instance) said.push({ rule: R.ATTACK_LOCK_COUNTED, params: { ...params, variant: 'stays' } });
+    // (Its card not listed: taken as still on the field — said, for the turn before's activation too.)
+    if (f.from !== 'field' && f.lock.lastsTurns.withCard && !f.instance) said.push({ rule: R.ATTACK_LOCK_COUNTED, params: { ...params, variant: 'stays', last: f.from === 'last' } });
     return {
       said,
       verdict: {

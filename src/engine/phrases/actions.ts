@@ -567,6 +567,12 @@ export const ACTIONS: PhraseBook = {
     variant === 'rewrites'
       ? t(`${target.zh}的效果变成「${text}」`, `the effect of ${target.en} becomes 「${text}」`)
       : t(`（效果已被${target.zh}改写为「${text}」，不进行原本的处理）`, `(its effect was rewritten by ${target.en} into 「${text}」; its own text is not applied)`),
+  // CH-ST-STAYS-BY-TEXT: the card that was to stay until a counted phase left the field before its activation resolved.
+  [R.ST_STAYS_BY_TEXT]: () =>
+    t(
+      '这张卡在处理前已经离开场上，不会继续留在场上，它的永续效果不适用，之后的自我破坏也不会进行',
+      'the card left the field before its activation resolved: it does not stay on the field, its continuous effects do not apply, and there is no later self-destruction',
+    ),
   [R.LINGER_ACTION]: ({ draw, phase, nextTurn, duration, counted }) => {
     // A delayed step (「下个回合的结束阶段把那张卡破坏」): done once, at that phase (CH-END-PHASE-NEXT-TURN: the next turn's; CH-DELAYED: the Nth
     // one after the activation — 「2回合以后」).
@@ -923,7 +929,7 @@ export const ACTIONS: PhraseBook = {
     );
   },
   // CH-ATTACK-LOCK-COUNTED: what was read of a counted attack lock — never which turn of the count it is, which the notation cannot state.
-  [R.ATTACK_LOCK_COUNTED]: ({ variant, card, player, counter, n }) => {
+  [R.ATTACK_LOCK_COUNTED]: ({ variant, card, player, counter, n, last }) => {
     const k = Number(n);
     const count = t(`用${counter}的回合计算${k}回合`, `${k} turns counted in ${counter}'s turns`);
     if (variant === 'left') {
@@ -934,8 +940,8 @@ export const ACTIONS: PhraseBook = {
     }
     if (variant === 'stays') {
       return t(
-        `「${card}」（${player}）这个回合发动后留在场上的那张没有写在情境中，假定它还在场上，『不能攻击』仍然适用（它在那之前离开场上的场合，不再适用）`,
-        `the ${card} ${player} activated this turn is not listed in the situation: it is taken as still on the field, so its attack lock applies (had it left the field, the lock would have ended)`,
+        `「${card}」（${player}）${last ? '上个回合' : '这个回合'}发动后留在场上的那张没有写在情境中，假定它还在场上，『不能攻击』仍然适用（它在那之前离开场上的场合，不再适用）`,
+        `the ${card} ${player} activated ${last ? 'last turn' : 'this turn'} is not listed in the situation: it is taken as still on the field, so its attack lock applies (had it left the field, the lock would have ended)`,
       );
     }
     const how =
