@@ -13,6 +13,11 @@ describe('CMP-DAMAGE-ZERO-STEP, the reader', () => {
     expect(e.does.some((a) => a.do === 'damage')).toBe(false);
     expect(e.does.find((a) => a.damageZero)?.player).toBe('self');
   });
+  it('[CMP-DAMAGE-ZERO-STEP] 「这张卡的发动后，直到回合结束时对方受到的全部伤害变成0」 (魔力隔壁) is a damageZero step for the opponent, no damage', () => {
+    const [e] = compileEffects('①：这张卡的发动后，直到回合结束时对方受到的全部伤害变成0。', { kind: 'spell' as const, subtypes: [] });
+    expect(e!.does.some((a) => a.do === 'damage')).toBe(false);
+    expect(e!.does.find((a) => a.damageZero)?.player).toBe('opponent');
+  });
   it('[CMP-DAMAGE-ZERO-STEP] the other side: 「给与对方500伤害」 is still damage', () => {
     const e = compileEffects('①：给与对方500伤害。', { kind: 'spell' as const, subtypes: [] })[0]!;
     expect(e.does.some((a) => a.do === 'damage')).toBe(true);
@@ -25,6 +30,11 @@ describe.skipIf(!haveCards)('CMP-DAMAGE-ZERO-STEP, what a user sees', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:不知火流 轮回之阵,马头鬼 A墓:} C1 A:不知火流 轮回之阵[●1]');
     expect(a.links[0]!.legal).toBe(true);
     expect(a.events.some((e) => e.type === 'damage')).toBe(false);
+  });
+  it('[CMP-DAMAGE-ZERO-STEP] 土俵间际 deals the half-ATK damage once; 「直到回合结束时…伤害变成0」 is no second damage', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A基本分:1000 B场:青眼白龙} C1 A:土俵间际→青眼白龙');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.events.filter((e) => e.type === 'damage').length).toBe(1);
   });
   it('[CMP-DAMAGE-ZERO-STEP] used earlier this turn (`本回合:`), it keeps 火球\'s 500 off its player; not used, 火球 deals it', () => {
     const used = askCdb('{回合:B 阶段:主要1 本回合:A:不知火流 轮回之阵#2 A场:不知火流 轮回之阵 B场:火球(盖)} C1 B:火球');

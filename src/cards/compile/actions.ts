@@ -1486,9 +1486,9 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       } else stateNamed = null;
       continue;
     }
-    // CMP-DAMAGE-ZERO-STEP: 「（这个回合，）自己／对方／双方受到的全部伤害变成0」 — the players it names take no damage for the rest of the turn
+    // CMP-DAMAGE-ZERO-STEP: 「（这个回合，／（这张卡的发动后，）直到回合结束时）自己／对方／双方受到的全部伤害变成0」 — the players it names take no damage for the rest of the turn
     // (a `damageZero` step, as CH-DAMAGE-ZERO-EARLIER reads it); no damage is dealt.
-    const zero = step.text.endsWith('全部伤害变成0') ? /^(?:这个回合[，,]?)?(自己|对方|双方)受到的全部伤害变成0$/.exec(step.text) : null;
+    const zero = step.text.endsWith('全部伤害变成0') ? /^(?:这个回合[，,]?|(?:这张卡的发动后[，,]?)?直到回合结束时)?(自己|对方|双方)受到的全部伤害变成0$/.exec(step.text) : null;
     let acts = zero ? [{ do: 'other' as const, player: zero[1] === '自己' ? 'self' as const : zero[1] === '对方' ? 'opponent' as const : 'both' as const, damageZero: true, note: step.text }] : stepActions(step, ctx, (lingering ? leaves : does).at(-1), prevText);
     // CH-DAMAGE-ZERO-ANSWERED (compiled here): 「那个效果让自己受到的（效果）伤害变成0」 — the effect this one answers deals that player no damage.
     const answered = !zero && step.text.endsWith('伤害变成0') ? /^那个效果让(自己|对方|双方)受到的(?:效果)?伤害变成0$/.exec(step.text) : null;
