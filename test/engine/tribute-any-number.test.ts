@@ -98,3 +98,19 @@ describe.skipIf(!haveCards)('「衍生物以外的…通常怪兽」', () => {
     expect(good.events.some((e) => e.type === 'sent-to-gy' && e.cards.some((c) => c.name === '黑魔术师'))).toBe(true);
   });
 });
+
+// 复仇死者的黑夜梦魇 ① with its cost not written and one 「复仇死者」 listed — its own target: before, the cost was assumed paid with the target,
+// which was then gone, and the link did nothing.
+describe.skipIf(!haveCards)('an assumed cost does not take the target', () => {
+  it('[CH-COST-NOT-TARGET] the only 「复仇死者」 written is the target: the cost is assumed paid with a card not written, said (zh, en), and the link resolves; another one written pays it', () => {
+    const input = '{回合:A 阶段:主要1 A场:复仇死者的黑夜梦魇,复仇死者·奇美拉} C1 A:复仇死者的黑夜梦魇① → 复仇死者·奇美拉';
+    const a = askCdb(input);
+    expect(a.links[0]!.outcome).toBe('resolved');
+    expect(a.events.some((e) => e.cards.some((c) => c.name === '复仇死者·奇美拉') && e.type === 'sent-to-gy')).toBe(false);
+    expect(a.assumptions.join('')).toContain('符合条件的只有它的对象「复仇死者·奇美拉」，用它支付的话对象就不在了、效果什么也不做，所以假定用没写出的卡支付');
+    const en = cdbJudge().chain(input, { lang: 'en' });
+    expect(en.ok && en.assumptions.join('')).toContain('is its own target');
+    const other = askCdb('{回合:A 阶段:主要1 A场:复仇死者的黑夜梦魇,复仇死者·奇美拉,复仇死者·混骸鬼} C1 A:复仇死者的黑夜梦魇① → 复仇死者·奇美拉');
+    expect(other.links[0]!.reason).toContain('「复仇死者·奇美拉」等级5→6');
+  });
+});
