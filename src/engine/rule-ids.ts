@@ -1223,6 +1223,8 @@ export const R = {
   ATK_EQUALS_DEF: 'CH-ATK-EQUALS-DEF',
   /** A card a note names as paid for a tribute, send or banish cost (`[cost:解放 X]`, `[cost:送墓 X]`, `[cost:除外 X]`) must fit the cost's card filter: a card that does not cannot pay it. */
   COST_NOTE_FIT: 'CH-COST-NOTE-FIT',
+  /** A cost the notes do not name is not assumed paid with a card the link targets (the effect would then do nothing): a card not written is assumed, said. */
+  COST_NOT_TARGET: 'CH-COST-NOT-TARGET',
   /** 「有捕食指示物放置的怪兽」 (a card filter, `hasCounter`): a card with at least one counter of that kind on it now. */
   HAS_COUNTER: 'CNT-HAS-COUNTER',
   /** A level change a card's own effect made to itself, activated while the card was used as a Trap Card (「这张卡是当作永续陷阱卡使用的场合」), stays when its effects are negated. */

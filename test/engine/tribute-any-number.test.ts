@@ -69,3 +69,48 @@ describe.skipIf(!haveCards)('复仇死者的黑夜梦魇 ① in a chain', () => 
     expect(b.assumptions.join('')).toContain('等级上升多少（和解放的数量相同）不知道，没有计入等级');
   });
 });
+
+// 暴君的自暴自弃 (current text: 「把自己场上存在的衍生物以外的2只通常怪兽解放发动」) and 突击指令 (「以衍生物以外的自己场上1只通常怪兽为对象」):
+// the 「以外」 kept 「通常怪兽」 from being read, and an Effect Monster paid the cost or was targeted.
+describe.skipIf(!haveCards)('「衍生物以外的…通常怪兽」', () => {
+  it('[CH-COST-NOTE-FIT] an Effect Monster tributed for 暴君的自暴自弃 cannot pay it (zh, en); two Normal Monsters can; nothing written: assumed, said', () => {
+    const bad = '{回合:A 阶段:主要1 A场:暴君的自暴自弃(盖),黑魔术师,电子龙} C1 A:暴君的自暴自弃[cost:解放 黑魔术师,电子龙]';
+    const a = askCdb(bad);
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.illegalReason).toContain('「电子龙」作为C1「暴君的自暴自弃」的代价，但它不是衍生物以外的自己场上的通常怪兽');
+    const en = cdbJudge().chain(bad, { lang: 'en' });
+    expect(en.ok && en.links[0]!.illegalReason).toContain('but it is not a monster on your field (Normal) that is not a Token');
+    const good = askCdb('{回合:A 阶段:主要1 A场:暴君的自暴自弃(盖),黑魔术师,元素英雄 新宇侠} C1 A:暴君的自暴自弃[cost:解放 黑魔术师,元素英雄 新宇侠]');
+    expect(good.links[0]!.legal).toBe(true);
+    const unwritten = askCdb('{回合:A 阶段:主要1 A场:暴君的自暴自弃(盖),黑魔术师,电子龙} C1 A:暴君的自暴自弃');
+    expect(unwritten.links[0]!.legal).toBe(true);
+    expect(unwritten.assumptions.join('')).toContain('能支付的只有1只，A的场上可能有没写出的卡');
+  });
+  it('[CMP-MONSTER-TYPE-PICK] 突击指令 cannot target an Effect Monster (「衍生物以外的…通常怪兽」; zh, en); a Normal Monster it tributes', () => {
+    const bad = '{回合:A 阶段:主要1 A场:突击指令(盖),电子龙 B场:黑魔术师} C1 A:突击指令→电子龙';
+    const a = askCdb(bad);
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.illegalReason).toContain('「电子龙」不是这个效果能选的对象（自己场上的通常怪兽）');
+    const en = cdbJudge().chain(bad, { lang: 'en' });
+    expect(en.ok && en.links[0]!.illegalReason).toContain('is not a valid target for this effect (a monster on your field (Normal))');
+    const good = askCdb('{回合:A 阶段:主要1 A场:突击指令(盖),黑魔术师 B场:电子龙} C1 A:突击指令→黑魔术师');
+    expect(good.links[0]!.legal).toBe(true);
+    expect(good.events.some((e) => e.type === 'sent-to-gy' && e.cards.some((c) => c.name === '黑魔术师'))).toBe(true);
+  });
+});
+
+// 复仇死者的黑夜梦魇 ① with its cost not written and one 「复仇死者」 listed — its own target: before, the cost was assumed paid with the target,
+// which was then gone, and the link did nothing.
+describe.skipIf(!haveCards)('an assumed cost does not take the target', () => {
+  it('[CH-COST-NOT-TARGET] the only 「复仇死者」 written is the target: the cost is assumed paid with a card not written, said (zh, en), and the link resolves; another one written pays it', () => {
+    const input = '{回合:A 阶段:主要1 A场:复仇死者的黑夜梦魇,复仇死者·奇美拉} C1 A:复仇死者的黑夜梦魇① → 复仇死者·奇美拉';
+    const a = askCdb(input);
+    expect(a.links[0]!.outcome).toBe('resolved');
+    expect(a.events.some((e) => e.cards.some((c) => c.name === '复仇死者·奇美拉') && e.type === 'sent-to-gy')).toBe(false);
+    expect(a.assumptions.join('')).toContain('符合条件的只有它的对象「复仇死者·奇美拉」，用它支付的话对象就不在了、效果什么也不做，所以假定用没写出的卡支付');
+    const en = cdbJudge().chain(input, { lang: 'en' });
+    expect(en.ok && en.assumptions.join('')).toContain('is its own target');
+    const other = askCdb('{回合:A 阶段:主要1 A场:复仇死者的黑夜梦魇,复仇死者·奇美拉,复仇死者·混骸鬼} C1 A:复仇死者的黑夜梦魇① → 复仇死者·奇美拉');
+    expect(other.links[0]!.reason).toContain('「复仇死者·奇美拉」等级5→6');
+  });
+});

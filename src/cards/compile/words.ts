@@ -382,7 +382,9 @@ function filterOfOne(text: string): CardFilter {
   // Only the head of the phrase — the type right before its last 怪兽, nothing after it but 「卡」「全部」 (「比那融合怪兽等级低的…「炼装」
   // 怪兽」 picks a 「炼装」 monster, not a Fusion one).
   // (「这张卡以外的…效果怪兽」: 以外 there leaves out this card only, not the type — CMP-STAT-BELOW.)
-  const typePhrase = phrase.replace(/^这张卡(?:以外|之外)的/, '');
+  // (「衍生物以外的2只通常怪兽」 (暴君的自暴自弃, 突击指令): 以外 there leaves out Tokens only (`notToken`, above), not the type after it —
+  // the 以外 kept 「通常怪兽」 from being read, and an Effect Monster could pay the cost.)
+  const typePhrase = phrase.replace(/^这张卡(?:以外|之外)的/, '').replace('衍生物以外的', '');
   if (phrase.includes('怪兽') && !/素材|决定|记述|以外|卡名/.test(typePhrase)) {
     // (CMP-MONSTER-TYPE-PICK, the old wording 「从手卡把1张通常怪兽卡从游戏中除外」 (凡人的施舍): the verb's 「从游戏中」 is left on the phrase —
     // no part of what is picked; the type before it was dropped, and any monster card was banished.)
