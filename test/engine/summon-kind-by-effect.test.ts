@@ -49,3 +49,11 @@ describe.skipIf(!haveCards)('[WIN-SUMMON-HOW] a Fusion or Ritual Summon by a cha
     expect(offered(askCdb('{回合:A 阶段:主要1 A额外:调皮宝贝火箭} C1 A:融合 [特殊召唤 调皮宝贝火箭]'), '调皮宝贝火箭')).toHaveLength(1);
   });
 });
+
+describe.skipIf(!haveCards)('[WIN-SUMMON-HOW] Synchro, Xyz and Link Summons are named in the events too', () => {
+  it('[WIN-SUMMON-HOW] 同调召唤 星尘龙: 「发生的事」 says 同调召唤 (en: Synchro Summoned), not only 特殊召唤', () => {
+    const q = '{回合:A 阶段:主要1} 同调召唤 星尘龙';
+    expect(renderChainText(askCdb(q), 'zh-CN')).toContain('A:星尘龙 同调召唤');
+    expect(renderChainText(cdbJudge().chain(q, { lang: 'en' }), 'en')).toContain('Stardust Dragon Synchro Summoned');
+  });
+});
