@@ -152,6 +152,8 @@ export interface Window<W = string> {
    * now — that step's id (a `phase` of the notation); the window is then named by the step, not as the attack declaration's.
    */
   step?: string;
+  /** Added (s61, WIN-SUMMON-HOW): the Special Summon this window follows was all of one kind — the window is named by it (融合召唤成功时的时点). */
+  summonKind?: 'fusion' | 'synchro' | 'xyz' | 'link' | 'ritual';
 }
 
 /**

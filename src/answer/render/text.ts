@@ -52,6 +52,10 @@ export function windowWord(win: Window, lang: Lang): string {
     const name = title ? pick(title, lang) : win.step;
     return lang === 'en' ? `${name} (the attack under way)` : `${name}的时点（进行中的攻击）`;
   }
+  if (win.kind === 'special-summon' && win.summonKind) {
+    const [zh, en] = SUMMON_KIND_WORD[win.summonKind]!;
+    return lang === 'en' ? `after the ${en} Summon` : `${zh}召唤成功时的时点`;
+  }
   return WINDOW_WORD[win.kind][lang];
 }
 
