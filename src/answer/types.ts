@@ -66,6 +66,8 @@ export interface AnswerEvent {
   ritual?: true;
   /** Added (s60, WIN-SUMMON-HOW): for `special-summoned`, the monster was Fusion Summoned — by a card's effect (奇迹同调融合) or its procedure — rendered as such (融合召唤). */
   fusion?: true;
+  /** Added (s61, WIN-SUMMON-HOW): for `special-summoned`, the monster was Synchro, Xyz or Link Summoned — by an effect naming the kind or its procedure — rendered as such (同调召唤). */
+  summonKind?: 'synchro' | 'xyz' | 'link';
   /**
    * Added (CH-COST-UNNAMED-SAID): a cost paid with cards the situation does not list — what the cost names (「3张自己场上的表侧表示的
    * 「古代的机械」卡」), a `Text` until the answer is localised.
@@ -150,6 +152,8 @@ export interface Window<W = string> {
    * now — that step's id (a `phase` of the notation); the window is then named by the step, not as the attack declaration's.
    */
   step?: string;
+  /** Added (s61, WIN-SUMMON-HOW): the Special Summon this window follows was all of one kind — the window is named by it (融合召唤成功时的时点). */
+  summonKind?: 'fusion' | 'synchro' | 'xyz' | 'link' | 'ritual';
 }
 
 /**

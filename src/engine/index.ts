@@ -556,6 +556,9 @@ export function cardRef(scenario: Scenario, board: Board, ref: string, then?: Pl
   return { id: null, name: bc?.card.name || '?', controller: now ?? null, ref };
 }
 
+/** The summon kinds an event names by `summonKind` (Fusion and Ritual keep their own flags, `fusion`/`ritual`, from before). */
+const EXTRA_KINDS = ['synchro', 'xyz', 'link'] as const;
+
 export function mapEvents(scenario: Scenario, board: Board, events: EngineEvent[]): AnswerEvent[] {
   return events.map((e) => {
     const cards = e.cards.map((r, i) => cardRef(scenario, board, r, e.controllers?.[i]));
@@ -567,6 +570,9 @@ export function mapEvents(scenario: Scenario, board: Board, events: EngineEvent[
     if (e.type === 'special-summoned' && e.summonedAs?.includes('ritual-summoned')) return { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, ritual: true };
     // (s60: a Fusion Summon — by a card's effect whose text Fusion Summons, or by its procedure — says so too: 融合召唤, not only 特殊召唤.)
     if (e.type === 'special-summoned' && e.summonedAs?.includes('fusion-summoned')) return { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, fusion: true };
+    // (WIN-SUMMON-HOW, s61: a Synchro, Xyz or Link Summon — by an effect whose text names it, or by its procedure — says its kind as well: 同调召唤, not only 特殊召唤.)
+    const kind = e.type === 'special-summoned' ? EXTRA_KINDS.find((k) => e.summonedAs?.includes(`${k}-summoned`)) : undefined;
+    if (kind) return { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, summonKind: kind };
     // (CH-BANISH-FACE-DOWN-SAID: a face-down banish says face-down — 里侧表示除外, not only 除外.)
     if (e.faceDown && e.type === 'banished') return e.unnamed && !cards.length ? { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, faceDown: true, unnamed: e.unnamed } : { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, faceDown: true };
     if (e.vanished) return { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, vanished: true };

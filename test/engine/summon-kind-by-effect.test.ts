@@ -49,3 +49,20 @@ describe.skipIf(!haveCards)('[WIN-SUMMON-HOW] a Fusion or Ritual Summon by a cha
     expect(offered(askCdb('{回合:A 阶段:主要1 A额外:调皮宝贝火箭} C1 A:融合 [特殊召唤 调皮宝贝火箭]'), '调皮宝贝火箭')).toHaveLength(1);
   });
 });
+
+describe.skipIf(!haveCards)('[WIN-SUMMON-HOW] Synchro, Xyz and Link Summons are named in the events too', () => {
+  it('[WIN-SUMMON-HOW] 同调召唤 星尘龙: 「发生的事」 says 同调召唤 (en: Synchro Summoned), not only 特殊召唤', () => {
+    const q = '{回合:A 阶段:主要1} 同调召唤 星尘龙';
+    expect(renderChainText(askCdb(q), 'zh-CN')).toContain('A:星尘龙 同调召唤');
+    expect(renderChainText(cdbJudge().chain(q, { lang: 'en' }), 'en')).toContain('Stardust Dragon Synchro Summoned');
+  });
+});
+
+describe.skipIf(!haveCards)('[WIN-SUMMON-HOW] the window after a summon of a kind is named by it', () => {
+  it('[WIN-SUMMON-HOW] 融合召唤 / 同调召唤 as an action: 「融合召唤成功时的时点」 ("after the Synchro Summon"); a plain 特殊召唤 keeps 「特殊召唤成功时的时点」', () => {
+    expect(renderChainText(askCdb('{回合:A 阶段:主要1} 融合召唤 召唤兽 梅尔卡巴'), 'zh-CN')).toContain('时点: 融合召唤成功时的时点');
+    const en = cdbJudge().chain('{回合:A 阶段:主要1} 同调召唤 星尘龙', { lang: 'en' });
+    expect(renderChainText(en, 'en')).toContain('Trigger window: after the Synchro Summon');
+    expect(renderChainText(askCdb('{回合:A 阶段:主要1} 特殊召唤 星尘龙'), 'zh-CN')).toContain('时点: 特殊召唤成功时的时点');
+  });
+});

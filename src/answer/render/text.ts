@@ -52,6 +52,10 @@ export function windowWord(win: Window, lang: Lang): string {
     const name = title ? pick(title, lang) : win.step;
     return lang === 'en' ? `${name} (the attack under way)` : `${name}的时点（进行中的攻击）`;
   }
+  if (win.kind === 'special-summon' && win.summonKind) {
+    const [zh, en] = SUMMON_KIND_WORD[win.summonKind]!;
+    return lang === 'en' ? `after the ${en} Summon` : `${zh}召唤成功时的时点`;
+  }
   return WINDOW_WORD[win.kind][lang];
 }
 
@@ -336,7 +340,7 @@ export function describeEvent(e: AnswerEvent, lang: Lang, name: (c: CardRef) => 
     return `${link}${en ? `${who} pays ${said} (their LP is not stated)` : `${who} 支付${said}（基本分未写明）`}`;
   }
   if (e.type === 'lp-paid') return `${link}${en ? `${who} pays LP (the amount is not stated)` : `${who} 支付基本分（数值未写明）`}`;
-  const what = e.tributed ? (en ? 'tributed' : '解放') : e.faceDown ? (en ? 'banished face-down' : '里侧表示除外') : e.ritual ? (en ? 'Ritual Summoned' : '仪式召唤') : e.fusion ? (en ? 'Fusion Summoned' : '融合召唤') : e.vanished ? vanishedWord(e.type, en) : EVENT_WORD[e.type]?.[lang] ?? e.type;
+  const what = e.tributed ? (en ? 'tributed' : '解放') : e.faceDown ? (en ? 'banished face-down' : '里侧表示除外') : e.ritual ? (en ? 'Ritual Summoned' : '仪式召唤') : e.fusion ? (en ? 'Fusion Summoned' : '融合召唤') : e.summonKind ? (en ? `${SUMMON_KIND_WORD[e.summonKind]![1]} Summoned` : `${SUMMON_KIND_WORD[e.summonKind]![0]}召唤`) : e.vanished ? vanishedWord(e.type, en) : EVENT_WORD[e.type]?.[lang] ?? e.type;
   const cards = e.cards.map(name).join(', ');
   if (!cards && e.amount !== null) {
     // (A draw reads as the player drawing: 「B 抽1张卡」, "B draws 1 card".)

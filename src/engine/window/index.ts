@@ -11,7 +11,7 @@ import type { Text } from '../../i18n/text.js';
 import type { Player } from '../../cards/facts.js';
 import type { Window, WindowKind } from '../../answer/types.js';
 import type { Scenario } from '../../scenario/types.js';
-import type { ActionResult, Board, ChainResult } from '../types.js';
+import type { ActionResult, Board, ChainResult, EngineEvent } from '../types.js';
 import { openWindow } from './open.js';
 import { isField } from '../game/board.js';
 import { leavesAfterChain } from '../game/on-chain.js';
@@ -351,8 +351,18 @@ export function actionWindow(scenario: Scenario, result: ActionResult): Window<T
   // CH-DIRECT-DAMAGE-ACTION: a direct attack's damage is dealt at damage calculation: the window is the step after it (伤害计算后).
   if (verb === 'direct-attack') return { ...window, notes: [...notes, ...window.notes], step: 'after-damage-calculation' };
   if (verb === 'attack' && isDamageStep(scenario.phase)) return { ...window, notes: [...notes, ...window.notes], step: scenario.phase! };
-  return { ...window, notes: [...notes, ...window.notes, ...actionAttackNotes(scenario, result)] };
+  // WIN-SUMMON-HOW (s61): a Fusion/Synchro/Xyz/Link/Ritual Summon's window is named by its kind (「融合召唤成功时的时点」).
+  const summonKind = kind === 'special-summon' ? summonKindOf(result.events) : undefined;
+  return { ...window, notes: [...notes, ...window.notes, ...actionAttackNotes(scenario, result)], ...(summonKind ? { summonKind } : {}) };
 }
+
+/** The one kind every Special Summon among the events was made as (「融合召唤」…), or none when one was plain or they differ. */
+function summonKindOf(events: readonly EngineEvent[]): NonNullable<Window['summonKind']> | undefined {
+  const kinds = new Set(events.filter((e) => e.type === 'special-summoned').map((e) => SUMMON_KINDS.find((k) => e.summonedAs?.includes(`${k}-summoned`))));
+  const [only] = kinds;
+  return kinds.size === 1 ? only : undefined;
+}
+const SUMMON_KINDS = ['fusion', 'synchro', 'xyz', 'link', 'ritual'] as const;
 
 /**
  * WIN-ATTACK-STOPS / WIN-REPLAY for an action (`破坏 X (效果)`, `除外 X`, `表示形式变更 X`…) written during an attack: an action
