@@ -2780,7 +2780,10 @@ function noFreeZone(d: Doing, cards: BoardCard[]): ActionResult {
 /** Change the battle position. */
 function changePosition(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
-  const { cards } = subjectCards(state, link, a.what, ctx);
+  const { cards, unknown } = subjectCards(state, link, a.what, ctx);
+  // A target the situation does not write (assumed to exist, see the assumptions) is said as such — as a destroy or bounce says it —
+  // not as 「没有可处理的卡」, which would contradict the assumption that there is one.
+  if (cards.length === 0 && unknown && a.what === 'targets') return { done: true, text: say({ rule: 'do:targets-not-given', params: {} }) };
   let moved = cards.filter((c) => c.zone === 'monster' && !unaffected(state, link, c) && canUndergo(link, a, c) && !battleDestroyedPending(state, link, c));
   // 「变成守备表示」 of a face-up monster already in Defense Position: nothing changes, no event (CH-SAME-POSITION).
   // So is 「变成守备表示」 (no 表侧, `defenseOnly`) of a face-down Defense Position monster: it is in Defense Position and stays face-down —
