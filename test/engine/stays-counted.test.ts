@@ -46,6 +46,17 @@ describe.skipIf(!haveCards)('CH-ST-STAYS-BY-TEXT: 大进化药 stays on the fiel
     expect(en).toContain('it does not stay on the field, its continuous effects do not apply');
   });
 
+  it('[CH-ST-STAYS-BY-TEXT] 大进化药 destroyed by C2 旋风: its resolution says it does not stay, and not also 「通常魔法不需要留在场上，效果照常处理」 (untrue of a card its text keeps there)', () => {
+    const a = ask('{回合:A 阶段:主要1} C1 A:大进化药 C2 B:旋风 → 大进化药');
+    const text = renderChainText(a, 'zh-CN');
+    expect(text).toContain('这张卡在处理前已经离开场上，不会继续留在场上');
+    expect(text).not.toContain('不需要留在场上，效果照常处理');
+    expect(a.links[0]!.rules).not.toContain('CH-NORMAL-ST-LEAVES');
+    // The other side: a plain Normal Spell gone before it resolved still resolves, and says so.
+    const plain = renderChainText(ask('{回合:A 阶段:主要1} C1 A:黑洞 C2 B:旋风 → 黑洞'), 'zh-CN');
+    expect(plain).toContain('不需要留在场上，效果照常处理');
+  });
+
   it('[CH-ST-STAYS-BY-TEXT] not destroyed, 光之护封剑 still stays and its lock is listed (the check above is for a card gone only)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:魂吸收} C1 A:光之护封剑 C2 B:旋风 → A:魂吸收');
     expect((a.lasting ?? []).length).toBeGreaterThan(0);

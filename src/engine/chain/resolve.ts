@@ -35,7 +35,7 @@ import { heldEarlierStats } from '../game/stat-held-earlier.js';
 import { activateAll } from './activate.js';
 import { summonGrantedUnnegatable } from '../game/summon-grant.js';
 import { isSummon } from '../game/perform.js';
-import { applyAction, continuousTrapMonsterNegation, flipSummonGone, setAgain, lastMove, moveCards, negateLink, summonedOnField, type ResolveContext } from '../game/actions.js';
+import { applyAction, continuousTrapMonsterNegation, flipSummonGone, setAgain, lastMove, moveCards, negateLink, staysUntilCounted, summonedOnField, type ResolveContext } from '../game/actions.js';
 import { checkCondition, effectFilterMatches, isAttacking, lockedStep, matchesFilter, onBoard, sideMatches, zonesKnownAt } from '../game/match.js';
 import { stepPlaces } from './applies.js';
 import { noteFieldInPart } from './field-in-part.js';
@@ -497,7 +497,9 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
     link.rules.push(R.REWRITE_TURN_PART);
     for (const part of link.effect.turnParts) notes.push(say({ rule: R.REWRITE_TURN_PART, params: { text: part.text, words: turnPartWords(part, link.effect.does) } }));
   }
-  if (link.cardActivation && !isLastingSpellTrap(link.card) && link.card.type.kind !== 'monster' && !(self && onField(self))) {
+  // (Not for a card its text keeps on the field (CMP-STAYS-COUNTED): 「不需要留在场上」 is untrue of it, and CH-ST-STAYS-BY-TEXT says what
+  // its leaving does.)
+  if (link.cardActivation && !isLastingSpellTrap(link.card) && link.card.type.kind !== 'monster' && !(self && onField(self)) && !e?.does?.some(staysUntilCounted)) {
     link.rules.push(R.LEAVES_STILL_RESOLVES);
     notes.push(say({ rule: R.LEAVES_STILL_RESOLVES, params: {} }));
   }

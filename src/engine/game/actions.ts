@@ -1482,9 +1482,14 @@ function counterCap(c: BoardCard, kind: string): number | undefined {
 
 /** Is `a` its card activation's later self-destruction at a counted phase, with the card no longer face-up on the field? */
 export function goneBeforeStaying(state: EngineState, link: LinkState, a: Action): boolean {
-  if (!link.cardActivation || a.what !== 'self' || a.do !== 'destroy' || !a.whenever?.counted || a.whenever.event !== 'phase-start') return false;
+  if (!link.cardActivation || !staysUntilCounted(a)) return false;
   const self = state.board.cards[link.ref];
   return !self || !onField(self) || !self.faceUp;
+}
+
+/** CMP-STAYS-COUNTED: the step 「这张卡发动后继续留在场上，…第N回合的结束阶段破坏」 — its card stays on the field until a counted phase. */
+export function staysUntilCounted(a: Action): boolean {
+  return a.what === 'self' && a.do === 'destroy' && !!a.whenever?.counted && a.whenever.event === 'phase-start';
 }
 
 /** CH-DELAYED: record a step left for a later phase, with the cards it names now (its targets, the cards its subject reads). */
