@@ -549,7 +549,8 @@ export function costCards(state: EngineState, link: LinkState, a: Action, count 
   const fitting = cardsMatching(state.board, a.what.filter, link.ref, link.controller);
   // CH-COST-NOT-TARGET: a card this link targets is not assumed to pay its cost — paid with it, the target would be gone and the link would
   // do nothing, which no player chooses; when only the target fits, the cost is taken as paid with a card not written, said.
-  const fits = link.targets.length ? fitting.filter((c) => !link.targets.includes(c.ref)) : fitting;
+  // (Only an effect that targets: the card after the arrow of one that does not is the card its cost pays — CMP-COST-NOT-TARGET.)
+  const fits = link.targets.length && link.effect?.targets ? fitting.filter((c) => !link.targets.includes(c.ref)) : fitting;
   if (fits.length < fitting.length && fits.length < count) {
     link.rules.push(R.COST_NOT_TARGET);
     pushOnce(state.assumptions, say({ rule: 'cost:not-target', params: { name: link.name, cards: names(fitting.filter((c) => !fits.includes(c))) } }));

@@ -370,7 +370,7 @@ export const ACTIONS: PhraseBook = {
     t(`${name.zh}的代价：情境中符合条件的只有${cards.zh}，假定用它支付。`, `${name.en}: the only card that fits its cost is ${cards.en}; assumed it paid the cost.`),
   'cost:not-target': ({ name, cards }) =>
     t(
-      `${name.zh}的代价：情境中符合条件的只有它的对象${cards.zh}，用它支付的话对象就不在了、效果什么也不做，所以假定用没写出的卡支付（解放的是哪张不知道；要指定，写[cost:解放 X]等注记）。`,
+      `${name.zh}的代价：情境中符合条件的只有它的对象${cards.zh}，用它支付的话对象就不在了、效果什么也不做，所以假定用没写出的卡支付（用的是哪张不知道；要指定，写[cost:解放 X]等注记）。`,
       `${name.en}: the only written card that fits its cost is its own target ${cards.en}; paid with it, the target would be gone and the effect would do nothing, so the cost is assumed paid with a card not written (which one is not known; to name it, write a note such as [cost:解放 X]).`,
     ),
   // ── effects ──
