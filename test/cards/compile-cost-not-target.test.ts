@@ -13,4 +13,11 @@ describe.skipIf(!haveCards)('[CMP-COST-NOT-TARGET] a copied card paid as the cos
       expect(a.links[0]!.reason!).toContain('当作「古代妖精龙」使用');
     }
   });
+
+  it('[CH-COST-NOT-TARGET] only an effect that targets keeps its target out of its cost: 波动龙骑士 (no target) written → 古代妖精龙 pays with it, no 「用没写出的卡支付」', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:波动龙骑士 A墓:古代妖精龙} C1 A:波动龙骑士→古代妖精龙');
+    expect(a.links[0]!.rules).not.toContain('CH-COST-NOT-TARGET');
+    expect(a.assumptions.join()).not.toContain('用没写出的卡支付');
+    expect(a.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['古代妖精龙']);
+  });
 });
