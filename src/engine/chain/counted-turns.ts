@@ -11,6 +11,7 @@ import type { EngineState, LinkState } from '../game/state.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 import { goneBeforeStaying } from '../game/actions.js';
+import { staysUntilCounted } from '../game/action-kinds.js';
 
 const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
 
@@ -47,7 +48,7 @@ export function countedTurnsParts(state: EngineState, link: LinkState, e: Effect
  */
 export function stayingCardParts(state: EngineState, link: LinkState, does: readonly Action[]): void {
   if (!link.cardActivation) return;
-  const destroy = does.find((a) => a.do === 'destroy' && a.what === 'self' && a.whenever?.counted?.whose);
+  const destroy = does.find((a) => staysUntilCounted(a) && a.whenever?.counted?.whose);
   // (A card that left the field before its activation resolved does not stay: none of its continuous effects apply — CH-ST-STAYS-BY-TEXT.)
   if (destroy && goneBeforeStaying(state, link, destroy)) return;
   const counted = destroy?.whenever?.counted;

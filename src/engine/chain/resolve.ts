@@ -15,7 +15,7 @@ import { opponentBattler, opponentBattlerRefs } from '../game/battle-opponent.js
 import { attackerGoneForCalc, damageCalculatedAbove, procedureStep, summonsOnly } from './damage-calc-link.js';
 import { performDamageCalc, sendBattleDestroyed } from './damage-calc-performed.js';
 import { playAfterCalculation } from '../game/end-phase.js';
-import { isLingering } from '../game/action-kinds.js';
+import { isLingering, staysUntilCounted } from '../game/action-kinds.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
 import { continuouslyNegated, lingeringUnaffectedLink, printedUnaffected, shieldedBy, stateUnaffected, unaffectedBy } from '../game/protection.js';
 import { t, type Text, zhJoined, enJoined } from '../../i18n/text.js';
@@ -35,7 +35,7 @@ import { heldEarlierStats } from '../game/stat-held-earlier.js';
 import { activateAll } from './activate.js';
 import { summonGrantedUnnegatable } from '../game/summon-grant.js';
 import { isSummon } from '../game/perform.js';
-import { applyAction, continuousTrapMonsterNegation, flipSummonGone, setAgain, lastMove, moveCards, negateLink, staysUntilCounted, summonedOnField, type ResolveContext } from '../game/actions.js';
+import { applyAction, continuousTrapMonsterNegation, flipSummonGone, setAgain, lastMove, moveCards, negateLink, summonedOnField, type ResolveContext } from '../game/actions.js';
 import { checkCondition, effectFilterMatches, isAttacking, lockedStep, matchesFilter, onBoard, sideMatches, zonesKnownAt } from '../game/match.js';
 import { stepPlaces } from './applies.js';
 import { noteFieldInPart } from './field-in-part.js';

@@ -8,7 +8,7 @@ import { protectPicked } from './protect-picked.js';
 import { correctFor, moveEnds, moveHolders } from './equip-move.js';
 import { gyLockOn } from './gy-lock.js';
 import { geminiTreatedSummonedBy } from './gemini-treated.js';
-import { isLingering } from './action-kinds.js';
+import { isLingering, staysUntilCounted } from './action-kinds.js';
 import { replaceDestruction } from './destroy-replacement.js';
 import { KIND_SUMMONED_TYPES, forgetFaceDown, remembered, saysHowSummoned, summonState, summonedAs } from './memory.js';
 import { fieldLockOn } from './position-change.js';
@@ -1486,11 +1486,6 @@ export function goneBeforeStaying(state: EngineState, link: LinkState, a: Action
   if (!link.cardActivation || !staysUntilCounted(a)) return false;
   const self = state.board.cards[link.ref];
   return !self || !onField(self) || !self.faceUp;
-}
-
-/** CMP-STAYS-COUNTED: the step 「这张卡发动后继续留在场上，…第N回合的结束阶段破坏」 — its card stays on the field until a counted phase. */
-export function staysUntilCounted(a: Action): boolean {
-  return a.what === 'self' && a.do === 'destroy' && !!a.whenever?.counted && a.whenever.event === 'phase-start';
 }
 
 /** CH-DELAYED: record a step left for a later phase, with the cards it names now (its targets, the cards its subject reads). */

@@ -14,6 +14,7 @@ import type { Board, BoardCard } from '../types.js';
 import type { AttackVerdict } from './attack-target.js';
 import type { Phrase } from '../phrases/index.js';
 import { historyEffect } from './history.js';
+import { staysUntilCounted } from './action-kinds.js';
 import { matchesFilter, onBoard } from './match.js';
 import { R } from '../rule-ids.js';
 
@@ -33,7 +34,7 @@ function countedLock(e: EffectFacts | null | undefined): (Action & { lastsTurns:
  */
 function stayingLock(card: Card, activated: EffectFacts | null): (Action & { lastsTurns: NonNullable<Action['lastsTurns']> }) | null {
   if (!activated || activated.kind !== 'activation') return null;
-  const counted = activated.does.find((a) => a.do === 'destroy' && a.what === 'self' && a.whenever?.counted?.whose)?.whenever?.counted;
+  const counted = activated.does.find((a) => staysUntilCounted(a) && a.whenever?.counted?.whose)?.whenever?.counted;
   if (!counted?.whose) return null;
   for (const e of card.effects) {
     if (e.kind !== 'continuous') continue;
