@@ -2693,7 +2693,6 @@ function specialSummon(d: Doing): ActionResult {
  */
 function summonKindByEffect(state: EngineState, link: LinkState, summoned: readonly BoardCard[]): SummonHow | null {
   const kinds = link.effect?.summonsAs ?? [];
-  const ev = [...state.events].reverse().find((e) => e.type === 'special-summoned' && e.link === link.n && summoned.some((c) => e.cards.includes(c.ref)));
   const made: CardState[] = [];
   let all: SummonHow | null = null;
   for (const kind of kinds) {
@@ -2704,10 +2703,14 @@ function summonKindByEffect(state: EngineState, link: LinkState, summoned: reado
     made.push(st);
     if (of.length === summoned.length) all = kind;
   }
+  // (A monster this card's data does not name — 「（未写明的怪兽）」 — is no Extra Deck or Ritual monster the effect is known to summon plainly.)
+  const plain = made.length === 0 && link.effect !== null && summoned.some((c) => c.card.id !== 0 && c.card.type.subtypes.some((s) => KIND_SUMMONED_TYPES.includes(s as SummonHow)));
+  // (The event is looked up only when it has something to carry: most summons are of neither kind — this runs for every summon by an effect.)
+  if (made.length === 0 && !plain) return all;
+  const ev = state.events.findLast((e) => e.type === 'special-summoned' && e.link === link.n && summoned.some((c) => e.cards.includes(c.ref)));
   if (!ev) return all;
   if (made.length) ev.summonedAs = [...new Set([...(ev.summonedAs ?? []), ...made])];
-  // (A monster this card's data does not name — 「（未写明的怪兽）」 — is no Extra Deck or Ritual monster the effect is known to summon plainly.)
-  else if (link.effect && summoned.some((c) => c.card.id !== 0 && c.card.type.subtypes.some((s) => KIND_SUMMONED_TYPES.includes(s as SummonHow)))) ev.plainSpecial = true;
+  else ev.plainSpecial = true;
   return all;
 }
 
